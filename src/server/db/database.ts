@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+/** Either driver behind one type: services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** A transaction handle; on PGlite (one connection) a transaction must use only this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Set on PGlite: the embedded instance (for the local socket and dumps). */
+  pglite?: PGlite
+  /** Set on PostgreSQL: the pool (LISTEN needs a dedicated client from it). */
+  pool?: pg.Pool
+  connectionString?: string
+  close(): Promise<void>
+}
+
+// Trigram thresholds used by search (decisions.md 17): loose enough that 'panner' finds
+// 'paneer' and 'crem' finds 'cream'; every connection gets the same settings.
+export const SESSION_SETTINGS_SQL =
+  'SET pg_trgm.word_similarity_threshold = 0.45; SET pg_trgm.similarity_threshold = 0.3'
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
+  if (options.dataDir && options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  })
+  await client.exec(SESSION_SETTINGS_SQL)
+  return client
+}
+
+export function pgliteDatabase(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    pglite: client,
+    async close() {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+export function postgresDatabase(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize })
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETTINGS_SQL).catch(() => {})
+  })
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    pool,
+    connectionString,
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+/** Opens the configured database: node-postgres when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export async function openDatabase(config: {
+  DATABASE_URL?: string | undefined
+  DATA_DIR: string
+  DATABASE_POOL_SIZE?: number
+}): Promise<Database> {
+  if (config.DATABASE_URL) return postgresDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+  const client = await openPglite({ dataDir: config.DATA_DIR })
+  return pgliteDatabase(client)
+}
+
+/** Rows of a raw SQL query on either driver (both answer `{ rows }`; the shared type cannot say so). */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

@@ -1,0 +1,574 @@
+// The whole database in one pg-core schema (spec section 3 with decisions.md applied).
+// Money is integer paise. TypeScript names are camelCase, columns snake_case.
+// better-auth reads the four auth tables through its Drizzle adapter by these property
+// names (usePlural), so their property names follow better-auth's field names.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+// ─── Accounts (better-auth) ──────────────────────────────────────────────────
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+)
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+// better-auth's database-backed rate limiter, shared by every server instance.
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+})
+
+export const appRole = pgEnum('app_role', ['admin'])
+
+// The admin flag (spec section 6, "user_roles"): a row with role admin. See ADR 004.
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: appRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+)
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    // Storage key of an uploaded avatar, so a replaced one can be removed.
+    avatarPath: text('avatar_path'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('profiles_phone_digits', sql`${t.phone} IS NULL OR ${t.phone} ~ '^[0-9]{10}$'`),
+    check('profiles_name_length', sql`${t.name} IS NULL OR char_length(${t.name}) <= 100`),
+  ],
+)
+
+// ─── Catalogue ───────────────────────────────────────────────────────────────
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    icon: text('icon'),
+    imageUrl: text('image_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_active_sort_idx').on(t.sortOrder).where(sql`${t.isActive}`)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    unit: text('unit').notNull().default('pc'),
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price'),
+    imageUrl: text('image_url'),
+    // Storage keys of an uploaded image and its thumbnail, so they can be removed.
+    imagePath: text('image_path'),
+    thumbnailUrl: text('thumbnail_url'),
+    badge: text('badge'),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    // A product outlives its category: deleting a category leaves the product uncategorised.
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 200`),
+    check('products_description_length', sql`char_length(${t.description}) <= 1000`),
+    check('products_unit_length', sql`char_length(${t.unit}) BETWEEN 1 AND 20`),
+    check('products_price_range', sql`${t.price} > 0 AND ${t.price} <= 99999900`),
+    check(
+      'products_original_price_range',
+      sql`${t.originalPrice} IS NULL OR (${t.originalPrice} > 0 AND ${t.originalPrice} <= 99999900)`,
+    ),
+    check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check('products_review_count_nonneg', sql`${t.reviewCount} >= 0`),
+    check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
+    // Category listing: one index per sort order, so a page is read in order, never sorted.
+    index('products_category_rating_idx')
+      .on(t.categoryId, t.rating.desc(), t.id)
+      .where(sql`${t.isAvailable}`),
+    index('products_category_price_idx').on(t.categoryId, t.price, t.id).where(sql`${t.isAvailable}`),
+    index('products_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isAvailable}`),
+    // 'relevance' without a search text is featured first, then best rated. The same orders
+    // again without the category serve 'Browse All Products', which would otherwise sort every
+    // available product for each page (~25 ms at 100,000 products).
+    index('products_category_featured_idx')
+      .on(t.categoryId, t.isFeatured.desc(), t.rating.desc(), t.id)
+      .where(sql`${t.isAvailable}`),
+    index('products_featured_rating_idx')
+      .on(t.isFeatured.desc(), t.rating.desc(), t.id)
+      .where(sql`${t.isAvailable}`),
+    index('products_rating_idx').on(t.rating.desc(), t.id).where(sql`${t.isAvailable}`),
+    index('products_price_idx').on(t.price, t.id).where(sql`${t.isAvailable}`),
+    index('products_name_idx').on(t.name, t.id).where(sql`${t.isAvailable}`),
+    // Home strips (spec section 7): available, in stock, newest first.
+    index('products_home_strip_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isAvailable} AND ${t.stockQuantity} > 0 AND ${t.imageUrl} IS NOT NULL`),
+    index('products_featured_idx')
+      .on(t.createdAt.desc())
+      .where(
+        sql`${t.isFeatured} AND ${t.isAvailable} AND ${t.stockQuantity} > 0 AND ${t.imageUrl} IS NOT NULL`,
+      ),
+    // Admin list (newest first) and the low-stock alert (available, stock below 10).
+    index('products_created_at_idx').on(t.createdAt.desc()),
+    index('products_low_stock_idx')
+      .on(t.stockQuantity)
+      .where(sql`${t.isAvailable} AND ${t.stockQuantity} < 10`),
+    // Search (decisions.md 17): trigram indexes serve ILIKE '%term%' and word similarity.
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+  ],
+)
+
+// ─── Cart ────────────────────────────────────────────────────────────────────
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+// ─── Delivery ────────────────────────────────────────────────────────────────
+
+export const deliveryLocations = pgTable(
+  'delivery_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    area: text('area').notNull(),
+    city: text('city').notNull(),
+    // Whole minutes (decisions.md 2).
+    deliveryTime: integer('delivery_time').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('delivery_locations_time_nonneg', sql`${t.deliveryTime} >= 0`),
+    index('delivery_locations_active_time_idx').on(t.deliveryTime).where(sql`${t.isActive}`),
+  ],
+)
+
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    maxOrders: integer('max_orders').notNull(),
+    currentOrders: integer('current_orders').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_slots_date_start_uq').on(t.slotDate, t.startTime),
+    check('delivery_slots_max_positive', sql`${t.maxOrders} > 0`),
+    check('delivery_slots_capacity', sql`${t.currentOrders} >= 0 AND ${t.currentOrders} <= ${t.maxOrders}`),
+    check('delivery_slots_time_order', sql`${t.startTime} < ${t.endTime}`),
+  ],
+)
+
+// ─── Orders ──────────────────────────────────────────────────────────────────
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'confirmed',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+])
+export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded'])
+export const paymentMethod = pgEnum('payment_method', ['cod'])
+
+/** Snapshot of the delivery address at checkout (decisions.md 7). */
+export type AddressSnapshot = {
+  recipientName: string
+  phone: string
+  addressLine1: string
+  addressLine2: string | null
+  landmark: string | null
+  city: string
+  state: string
+  pincode: string
+}
+/** Snapshot of the delivery area at checkout (decisions.md 7). */
+export type LocationSnapshot = { id: string; name: string; area: string; city: string; deliveryTime: number }
+
+// Order numbers are 'ORD-' + digits from this sequence: unique and safe under concurrent checkouts
+// (decisions.md 9) without exposing how many orders a timestamp would.
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 })
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    // Null once the customer deleted their account: the order stays for the books, anonymised.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
+    deliveryLocation: jsonb('delivery_location').$type<LocationSnapshot>().notNull(),
+    deliverySlotId: uuid('delivery_slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
+    deliveryTimeSlot: text('delivery_time_slot').notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull().default('cod'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    status: orderStatus('status').notNull().default('pending'),
+    notes: text('notes'),
+    deliveryPersonName: text('delivery_person_name'),
+    deliveryPersonPhone: text('delivery_person_phone'),
+    deliveryPartner: text('delivery_partner'),
+    // A retried or double-clicked Place Order returns the first order (ARCHITECTURE.md).
+    idempotencyKey: text('idempotency_key'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_number_format', sql`${t.orderNumber} ~ '^ORD-[0-9]+$'`),
+    check('orders_amounts_nonneg', sql`${t.subtotal} >= 0 AND ${t.deliveryFee} >= 0`),
+    check('orders_total_sum', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee}`),
+    uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_slot_idx').on(t.deliverySlotId),
+    // Admin search: order number or the customer's name from the address snapshot.
+    index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    index('orders_recipient_trgm_idx').using(
+      'gin',
+      sql`lower(${t.deliveryAddress}->>'recipientName') gin_trgm_ops`,
+    ),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Deleting a product keeps past orders intact: the item keeps its snapshot.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    unit: text('unit').notNull().default('pc'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    // MRP at the time of the order, for 'Total Saved' (spec section 9).
+    originalPrice: integer('original_price'),
+    totalPrice: integer('total_price').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_prices_nonneg', sql`${t.unitPrice} >= 0 AND ${t.totalPrice} >= 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+)
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    notes: text('notes'),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt.desc())],
+)
+
+// ─── Notifications ───────────────────────────────────────────────────────────
+
+export const notificationType = pgEnum('notification_type', ['order', 'success', 'warning', 'error', 'other'])
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull().default('other'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`NOT ${t.isRead}`),
+  ],
+)
+
+// ─── Reviews and favourites ──────────────────────────────────────────────────
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    comment: text('comment').notNull(),
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    userName: text('user_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_product_user_uq').on(t.productId, t.userId),
+    check('product_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('product_reviews_title_length', sql`char_length(${t.title}) BETWEEN 3 AND 100`),
+    check('product_reviews_comment_length', sql`char_length(${t.comment}) BETWEEN 10 AND 1000`),
+    check('product_reviews_helpful_nonneg', sql`${t.helpfulCount} >= 0`),
+    index('product_reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+    index('product_reviews_user_idx').on(t.userId),
+    index('product_reviews_created_idx').on(t.createdAt.desc()),
+  ],
+)
+
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+    index('review_helpful_votes_user_idx').on(t.userId),
+  ],
+)
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_product_uq').on(t.userId, t.productId),
+    index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('favorites_product_idx').on(t.productId),
+  ],
+)
+
+// ─── Addresses and preferences ───────────────────────────────────────────────
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    landmark: text('landmark'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('addresses_pincode_digits', sql`${t.pincode} ~ '^[0-9]{6}$'`),
+    check('addresses_phone_digits', sql`${t.phone} ~ '^[0-9]{10}$'`),
+    index('addresses_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // At most one default address per user, enforced by the database.
+    uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+)
+
+export type NotificationPreferences = { offers: boolean; delivery: boolean; orderUpdates: boolean }
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  notificationPreferences: jsonb('notification_preferences')
+    .$type<NotificationPreferences>()
+    .notNull()
+    .default({ offers: true, delivery: true, orderUpdates: true }),
+  defaultLocationId: uuid('default_location_id').references(() => deliveryLocations.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: updatedAt(),
+})
+
+// ─── Store settings (decisions.md 1) ─────────────────────────────────────────
+
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    // One row: the store's settings.
+    id: smallint('id').primaryKey().default(1),
+    deliveryFee: integer('delivery_fee').notNull().default(2500),
+    freeDeliveryThreshold: integer('free_delivery_threshold').notNull().default(9900),
+    minOrderBanner: integer('min_order_banner').notNull().default(49900),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('store_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'store_settings_nonneg',
+      sql`${t.deliveryFee} >= 0 AND ${t.freeDeliveryThreshold} >= 0 AND ${t.minOrderBanner} >= 0`,
+    ),
+  ],
+)

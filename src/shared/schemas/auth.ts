@@ -1,0 +1,96 @@
+import { z } from 'zod'
+
+// Sign-in and sign-up fields (store-spec.md section 5, "Schemas" and "Sign-in and sign-up").
+// The /auth form and the server's better-auth hook check the same rules.
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 100
+export const EMAIL_MAX_LENGTH = 255
+
+/** The sign-up tab's note under the password field. */
+export const PASSWORD_RULE_HINT =
+  'Password must be at least 8 characters with uppercase, lowercase and numbers'
+
+/** Trimmed and lower-cased before it is checked, so ' Asha@Example.com ' is one account. */
+export const EmailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email({ message: 'Please enter a valid email address' }))
+
+/** The sign-up rule: 8–100 characters with an uppercase letter, a lowercase letter and a digit. */
+export const NewPasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .regex(/[A-Z]/, 'Password must contain an uppercase letter')
+  .regex(/[a-z]/, 'Password must contain a lowercase letter')
+  .regex(/[0-9]/, 'Password must contain a number')
+
+/** The spec's sign-up form has e-mail and password only; the name is set on the profile later. */
+export const SignUpSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+})
+export type SignUpInput = z.infer<typeof SignUpSchema>
+
+/** For sign-in the password is only required (spec section 5). */
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+})
+export type SignInInput = z.infer<typeof SignInSchema>
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  emailVerified: z.boolean(),
+})
+export type SessionUser = z.infer<typeof SessionUserSchema>
+
+/** GET /api/me: who is signed in, and whether the server counts them as an admin. */
+export const MeSchema = z.object({
+  user: SessionUserSchema,
+  isAdmin: z.boolean(),
+})
+export type Me = z.infer<typeof MeSchema>
+
+/**
+ * Codes on /api/auth/* errors (body `{ error: { code, message } }`) besides better-auth's own,
+ * of which the sign-in form meets INVALID_EMAIL_OR_PASSWORD (401) and EMAIL_NOT_VERIFIED (403).
+ * Every 429 message contains 'rate limit', the wording the spec's authentication table keys on.
+ */
+export const AuthErrorCode = {
+  WeakPassword: 'WEAK_PASSWORD',
+  InvalidInput: 'INVALID_INPUT',
+  RateLimited: 'RATE_LIMITED',
+  InvalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
+  EmailNotVerified: 'EMAIL_NOT_VERIFIED',
+} as const
+
+/**
+ * The spec's authentication table (section 8): what the /auth screen shows for a failed call.
+ * Sign-up of an address that already has an account answers like a new sign-up (no probing
+ * which addresses are registered; the owner is told by mail), so 'already registered' never
+ * comes from this server.
+ */
+export function authErrorMessage(action: 'sign-in' | 'sign-up', error: { code?: string; message?: string }) {
+  const message = error.message ?? ''
+  if (error.code === AuthErrorCode.RateLimited || /rate limit/i.test(message)) {
+    return action === 'sign-in'
+      ? 'Too many login attempts. Please try again later.'
+      : 'Too many attempts. Please try again later.'
+  }
+  if (action === 'sign-up') {
+    if (/already registered/i.test(message))
+      return 'This email is already registered. Please sign in instead.'
+    return message || 'Failed to create account'
+  }
+  if (error.code === AuthErrorCode.InvalidCredentials) return 'Invalid email or password. Please try again.'
+  if (error.code === AuthErrorCode.EmailNotVerified) return 'Please verify your email before signing in.'
+  return message || 'Failed to sign in'
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
+import { IdSchema, PaiseSchema, QueryBooleanSchema } from './common.ts'
+
+export const CategorySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  sortOrder: z.number().int(),
+})
+export type Category = z.infer<typeof CategorySchema>
+
+/** What every product card needs. Prices in paise. */
+export const ProductSummarySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  unit: z.string(),
+  price: PaiseSchema,
+  originalPrice: PaiseSchema.nullable(),
+  imageUrl: z.string().nullable(),
+  badge: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  isAvailable: z.boolean(),
+  isFeatured: z.boolean(),
+  stockQuantity: z.number().int(),
+  categoryId: IdSchema.nullable(),
+})
+export type ProductSummary = z.infer<typeof ProductSummarySchema>
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  createdAt: z.string(),
+  category: z.object({ id: IdSchema, name: z.string() }).nullable(),
+})
+export type ProductDetail = z.infer<typeof ProductDetailSchema>
+
+export const PRODUCT_SORTS = ['relevance', 'price-low', 'price-high', 'rating', 'name'] as const
+export const ProductSortSchema = z.enum(PRODUCT_SORTS, {
+  message: `must be one of ${PRODUCT_SORTS.join(', ')}`,
+})
+export type ProductSort = z.infer<typeof ProductSortSchema>
+
+const paiseQuery = z.coerce
+  .number({ message: 'must be a whole number of paise' })
+  .int('must be a whole number of paise')
+  .min(0, 'must not be negative')
+  .max(TEXT_LIMITS.maxPrice, 'is too large')
+
+const filterShape = {
+  sort: ProductSortSchema.optional(),
+  /** Price range in paise, inclusive. */
+  minPrice: paiseQuery.optional(),
+  maxPrice: paiseQuery.optional(),
+  minRating: z.coerce
+    .number({ message: 'must be a number from 0 to 5' })
+    .min(0, 'must be from 0 to 5')
+    .max(5, 'must be from 0 to 5')
+    .optional(),
+  inStock: QueryBooleanSchema.optional(),
+  categoryId: IdSchema.optional(),
+  page: z.coerce.number({ message: 'must be a page number' }).int().min(1, 'must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be 1 or more')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(PRODUCT_PAGE_SIZE),
+}
+
+const priceRangeInOrder: [
+  (f: { minPrice?: number | undefined; maxPrice?: number | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice,
+  { message: 'must not be above maxPrice', path: ['minPrice'] },
+]
+
+/** Server-side filters of the listing and search pages (decisions.md 16). */
+export const ProductFiltersSchema = z
+  .object(filterShape)
+  .strict()
+  .refine(...priceRangeInOrder)
+export type ProductFilters = z.infer<typeof ProductFiltersSchema>
+
+export const SearchQuerySchema = z
+  .object({
+    q: z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'must not be empty')
+      .max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+  })
+  .extend(filterShape)
+  .strict()
+  .refine(...priceRangeInOrder)
+export type SearchQuery = z.infer<typeof SearchQuerySchema>
+
+export const ProductPageSchema = z.object({
+  items: z.array(ProductSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+})
+export type ProductPage = z.infer<typeof ProductPageSchema>
+
+export const HomeStripsSchema = z.object({
+  /** 'Featured Products': up to 12. */
+  featured: z.array(ProductSummarySchema),
+  /** 'You might need': up to 6. */
+  mightNeed: z.array(ProductSummarySchema),
+})
+export type HomeStrips = z.infer<typeof HomeStripsSchema>
+
+export const DeliveryLocationSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  area: z.string(),
+  city: z.string(),
+  /** Whole minutes (decisions.md 2). */
+  deliveryTime: z.number().int(),
+})
+export type DeliveryLocation = z.infer<typeof DeliveryLocationSchema>
+
+/** Public store facts the client needs (decisions.md 1 and 12). */
+export const StoreInfoSchema = z.object({
+  name: z.string(),
+  whatsappNumber: z.string(),
+  supportEmail: z.string(),
+  deliveryFee: PaiseSchema,
+  freeDeliveryThreshold: PaiseSchema,
+  minOrderBanner: PaiseSchema,
+})
+export type StoreInfo = z.infer<typeof StoreInfoSchema>
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+})
