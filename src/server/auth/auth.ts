@@ -1,0 +1,226 @@
+import { drizzleAdapter } from '@better-auth/drizzle-adapter'
+import { betterAuth } from 'better-auth'
+import {
+  APIError,
+  createAuthMiddleware,
+  createEmailVerificationToken,
+  getIP,
+  isAPIError,
+} from 'better-auth/api'
+import { hashPassword, verifyPassword } from 'better-auth/crypto'
+import type { z } from 'zod'
+import { AuthErrorCode, EmailSchema, NewPasswordSchema, SignUpSchema } from '#shared/schemas/auth.ts'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
+import type { Mailer } from '../lib/mailer.ts'
+import { alreadyRegisteredEmail, verificationEmail } from './auth-emails.ts'
+import {
+  clearAccountFailures,
+  FAILURE_MEMORY_SECONDS,
+  recordSignInFailure,
+  signInRetryAfter,
+} from './sign-in-throttle.ts'
+
+// better-auth on the store's own database (ARCHITECTURE.md, "Auth"; decisions.md 14):
+// e-mail + password, the address verified before the first sign-in, sessions as database
+// rows behind httpOnly SameSite=Lax cookies, rate limits kept in the database so every
+// instance shares them. Mounted at /api/auth/* by plugins/auth.ts.
+
+/** Set by the Fastify bridge from request.ip (which honours TRUST_PROXY); never the client's value. */
+export const CLIENT_IP_HEADER = 'x-freshcart-client-ip'
+export const AUTH_BASE_PATH = '/api/auth'
+const DAY = 24 * 60 * 60
+
+type AuthLogger = {
+  debug(obj: object, msg: string): void
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+export type AuthDeps = {
+  config: Config
+  database: Database
+  mailer: Mailer
+  secret: string
+  log: AuthLogger
+}
+
+export function createAuth({ config, database, mailer, secret, log }: AuthDeps) {
+  const { db } = database
+  const storeName = config.STORE_NAME
+
+  const auth = betterAuth({
+    appName: storeName,
+    baseURL: config.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications, rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 100,
+      // Named, so the CLI (cli/user-commands.ts) hashes exactly as sign-up does.
+      password: { hash: hashPassword, verify: verifyPassword },
+      // Sign-up answers alike for new and known addresses; the owner of a known one hears by mail.
+      async onExistingUserSignUp({ user }) {
+        if (user.emailVerified) {
+          await mailer.send(
+            alreadyRegisteredEmail({ storeName, to: user.email, signInUrl: `${config.PUBLIC_URL}/auth` }),
+          )
+        } else {
+          await sendVerification(user.email, user.id)
+        }
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A correct password on an unverified account mails a fresh link (and still answers 403).
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send(verificationEmail({ storeName, to: user.email, url }))
+      },
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        // Per client address. The window is also how long sign-in-throttle.ts remembers failures.
+        '/sign-in/email': { window: FAILURE_MEMORY_SECONDS, max: 30 },
+        '/sign-up/email': { window: 60 * 60, max: 10 },
+        // Read on every page load and guesses nothing: not worth a database write per call.
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'freshcart',
+      useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its Origin/callbackURL checks under NODE_ENV=test unless told;
+      // the tests must see the production behaviour.
+      disableOriginCheck: false,
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'debug' : 'warn',
+      log: (level, message, ...args) => log[level]({ source: 'better-auth', args }, message),
+    },
+    onAPIError: {
+      // A refused sign-in is an answer, not a fault: only unexpected errors reach the log.
+      // (Without this hook better-auth prints every 4xx to the console itself.)
+      onError(error) {
+        if (!isAPIError(error) || error.statusCode >= 500) log.error({ err: error }, 'auth request failed')
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const input = checked(SignUpSchema, ctx.body)
+          return { context: { body: { ...ctx.body, email: input.email, name: '' } } }
+        }
+        if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
+          checked(NewPasswordSchema, ctx.body?.newPassword, { valueIsPassword: true })
+          return
+        }
+        if (ctx.path === '/sign-in/email') {
+          const email = normalizedEmail(ctx.body?.email)
+          const wait = await signInRetryAfter(db, { email, ip: clientIp(ctx) })
+          if (wait > 0) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              {
+                code: AuthErrorCode.RateLimited,
+                message: `Too many failed sign-in attempts (rate limit). Please try again in ${wait} seconds.`,
+              },
+              { 'Retry-After': String(wait) },
+            )
+          }
+          return { context: { body: { ...ctx.body, email } } }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned
+        if (ctx.path === '/sign-in/email') {
+          const attempt = { email: normalizedEmail(ctx.body?.email), ip: clientIp(ctx) }
+          if (!isAPIError(returned)) await clearAccountFailures(db, attempt.email)
+          else if (returned.statusCode === 401) await recordSignInFailure(db, attempt)
+        }
+        // The session token lives in an httpOnly cookie so page scripts cannot read it;
+        // better-auth also puts it in JSON answers, which would undo that.
+        if (returned && typeof returned === 'object' && !isAPIError(returned) && hasToken(returned)) {
+          return ctx.json(withoutTokens(returned))
+        }
+      }),
+    },
+  })
+  return auth
+
+  // The same link sign-up sends: an unverified owner signing up again gets a fresh one.
+  async function sendVerification(email: string, userId: string) {
+    const ctx = await auth.$context
+    const token = await createEmailVerificationToken(ctx.secret, email, undefined, DAY, { userId })
+    const url = `${ctx.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent('/')}`
+    await mailer.send(verificationEmail({ storeName, to: email, url }))
+  }
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/** Parses with a shared schema; a failure is a 400 naming the first problem. */
+function checked<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  options = { valueIsPassword: false },
+): z.output<T> {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]!
+  const onPassword = options.valueIsPassword || issue.path[0] === 'password'
+  throw new APIError('BAD_REQUEST', {
+    code: onPassword ? AuthErrorCode.WeakPassword : AuthErrorCode.InvalidInput,
+    message: issue.message,
+  })
+}
+
+type MaybeTokens = { token?: unknown; session?: { token?: unknown } | null }
+
+function hasToken(body: MaybeTokens): boolean {
+  return (
+    'token' in body || (typeof body.session === 'object' && body.session !== null && 'token' in body.session)
+  )
+}
+
+function withoutTokens(body: MaybeTokens): object {
+  const { token: _token, ...rest } = body
+  if (typeof rest.session !== 'object' || rest.session === null) return rest
+  const { token: _sessionToken, ...session } = rest.session
+  return { ...rest, session }
+}
+
+function normalizedEmail(value: unknown): string {
+  const parsed = EmailSchema.safeParse(value)
+  // A malformed address is left for better-auth to refuse with its own message.
+  return parsed.success ? parsed.data : String(value ?? '')
+}
+
+function clientIp(ctx: {
+  request?: Request | undefined
+  headers?: Headers | undefined
+  context: { options: object }
+}) {
+  const source = ctx.request ?? ctx.headers
+  // biome-ignore lint/suspicious/noExplicitAny: getIP wants the full options type
+  return source ? getIP(source, ctx.context.options as any) : null
+}

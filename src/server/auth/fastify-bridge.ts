@@ -1,0 +1,87 @@
+import { fromNodeHeaders } from 'better-auth/node'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type ApiError, ErrorCode } from '#shared/errors.ts'
+import { AuthErrorCode } from '#shared/schemas/auth.ts'
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts'
+
+// Mounts better-auth's Fetch handler at /api/auth/*: Fastify request → Fetch Request →
+// auth.handler → Fastify reply. Error bodies are reshaped into the API's one error shape,
+// `{ error: { code, message } }`, so the client's one fetch wrapper reads them like any other.
+
+// Connection-level headers describe the hop to this server, not the request to better-auth.
+const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length']
+
+export function registerAuthBridge(app: FastifyInstance, auth: Auth, publicUrl: string) {
+  return app.register(async (scope) => {
+    // better-auth parses its own bodies (JSON or form posts): hand it the raw bytes.
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      handler: async (request, reply) =>
+        sendFetchResponse(reply, await auth.handler(toFetchRequest(request, publicUrl))),
+    })
+  })
+}
+
+function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = fromNodeHeaders(request.headers)
+  for (const name of HOP_HEADERS) headers.delete(name)
+  // Overwrites whatever the client sent under this name: rate limits key on it.
+  headers.set(CLIENT_IP_HEADER, request.ip)
+  const body =
+    Buffer.isBuffer(request.body) && request.body.length > 0 ? new Uint8Array(request.body) : undefined
+  return new Request(new URL(request.url, publicUrl), { method: request.method, headers, body })
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status)
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value)
+  })
+  // A sign-in sets several cookies; forEach would fold them into one header.
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (response.status >= 500) {
+    // Log the detail, answer nothing internal (as the app's error handler does).
+    reply.log.error({ status: response.status, body: await response.text() }, 'auth request failed')
+    return reply
+      .type('application/json')
+      .send({ error: { code: ErrorCode.Internal, message: 'Something went wrong' } })
+  }
+  if (response.status >= 400) {
+    const retryAfter = response.headers.get('x-retry-after')
+    if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter)
+    return reply.type('application/json').send(errorBody(response, await response.text()))
+  }
+  return reply.send(Buffer.from(await response.arrayBuffer()))
+}
+
+function errorBody(response: Response, text: string): ApiError {
+  let parsed: { code?: unknown; message?: unknown } = {}
+  try {
+    parsed = JSON.parse(text) ?? {}
+  } catch {}
+  const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : response.statusText
+  const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : undefined
+  if (response.status === 429 && !code) {
+    // better-auth's per-address limiter says neither why nor 'rate limit'.
+    const wait = response.headers.get('x-retry-after')
+    const later = wait ? `in ${wait} seconds` : 'later'
+    return {
+      error: {
+        code: AuthErrorCode.RateLimited,
+        message: `Too many attempts from this address (rate limit). Please try again ${later}.`,
+      },
+    }
+  }
+  return { error: { code: code ?? statusCode(response.status), message: message || 'Request failed' } }
+}
+
+function statusCode(status: number): string {
+  if (status === 401) return ErrorCode.Unauthorized
+  if (status === 403) return ErrorCode.Forbidden
+  if (status === 404) return ErrorCode.NotFound
+  return ErrorCode.BadRequest
+}

@@ -1,0 +1,50 @@
+import type { Config } from '../config.ts'
+import { type Database, openDatabase, postgresDatabase } from '../db/database.ts'
+import { findRunningServer } from '../db/local-socket.ts'
+import { migrateDatabase } from '../db/migrate.ts'
+
+// "Open the right database" for operator tools (the CLI, db:seed), whether or not the store
+// is running:
+//  - DATABASE_URL set: PostgreSQL, like the server;
+//  - else a store runs on DATA_DIR (DATA_DIR/server.json names a live process whose port
+//    answers): its PGlite through the local socket. Opening the directory a second time would
+//    corrupt it, because PGlite is single-process. psql goes the same way:
+//      psql -h 127.0.0.1 -p 5499 -U postgres postgres
+//  - else the directory itself, migrated first so a fresh DATA_DIR works.
+//
+// PGlite has ONE session and the running store shares it: a tool must not leave a
+// transaction open, so keep connections short (one pooled connection, closed when done).
+// The socket holds the store's other queries back while a tool is inside a transaction.
+
+export type ToolDatabase = {
+  database: Database
+  via: 'postgres' | 'socket' | 'directory'
+  /** Where the data is, for the tool's own output. */
+  description: string
+}
+
+export async function openDatabaseForTool(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>,
+): Promise<ToolDatabase> {
+  if (config.DATABASE_URL) {
+    const database = postgresDatabase(config.DATABASE_URL, 2)
+    await migrateDatabase(database)
+    return { database, via: 'postgres', description: 'PostgreSQL (DATABASE_URL)' }
+  }
+  const running = await findRunningServer(config.DATA_DIR)
+  if (running) {
+    const database = postgresDatabase(localSocketUrl(running.socketPort), 1)
+    return {
+      database,
+      via: 'socket',
+      description: `the running store's database (pid ${running.pid}, 127.0.0.1:${running.socketPort})`,
+    }
+  }
+  const database = await openDatabase({ DATA_DIR: config.DATA_DIR })
+  await migrateDatabase(database)
+  return { database, via: 'directory', description: `the embedded database in ${config.DATA_DIR}` }
+}
+
+export function localSocketUrl(port: number): string {
+  return `postgres://postgres@127.0.0.1:${port}/postgres`
+}

@@ -1,0 +1,104 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import {
+  accounts,
+  addresses,
+  cartItems,
+  favorites,
+  notifications,
+  orders,
+  productReviews,
+  profiles,
+  reviewHelpfulVotes,
+  sessions,
+  userPreferences,
+  userRoles,
+  users,
+} from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Storage } from '../../lib/storage/storage.ts'
+import { lockProducts, recomputeProductRatings } from '../reviews/product-rating.ts'
+import { recountHelpful } from '../reviews/review-votes-service.ts'
+
+/**
+ * What an order's address snapshot keeps once its customer deleted their account: the store
+ * keeps the order for its books (amounts, items, dates, and city/state/pincode for tax and
+ * delivery figures) but no longer knows who it was for. The phone keeps the 10-digit shape that
+ * every reader of a snapshot expects, with a value no one can call.
+ */
+export const ANONYMISED_ADDRESS = {
+  recipientName: 'Deleted customer',
+  phone: '0000000000',
+  addressLine1: 'Address removed',
+  addressLine2: null,
+  landmark: null,
+} as const
+
+/**
+ * Delete Account (decisions.md 11). One transaction removes the user's reviews (and recomputes
+ * the rating of every product they reviewed), their helpful votes (recounting those reviews),
+ * favourites, addresses, cart, notifications, preferences, profile, roles, sessions, login and
+ * the account itself. Orders stay: the foreign key sets their user to NULL and their address
+ * snapshot is anonymised first. The avatar file goes after the commit, when nothing can undo it.
+ */
+export async function deleteAccount(db: Db, storage: Storage, userId: string): Promise<void> {
+  const avatarKey = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    if (!user) throw AppError.notFound('Account not found')
+
+    const ownReviews = await tx
+      .select({ id: productReviews.id, productId: productReviews.productId })
+      .from(productReviews)
+      .where(eq(productReviews.userId, userId))
+    const votedReviewIds = (
+      await tx
+        .select({ id: reviewHelpfulVotes.reviewId })
+        .from(reviewHelpfulVotes)
+        .where(eq(reviewHelpfulVotes.userId, userId))
+    ).map((v) => v.id)
+    // Same lock order as voting and reviewing (review rows, then product rows): no deadlocks,
+    // and the recounts below see every vote and review other people commit meanwhile.
+    if (votedReviewIds.length) {
+      await tx
+        .select({ id: productReviews.id })
+        .from(productReviews)
+        .where(inArray(productReviews.id, votedReviewIds))
+        .orderBy(productReviews.id)
+        .for('update')
+    }
+    const reviewedProductIds = [...new Set(ownReviews.map((r) => r.productId))]
+    await lockProducts(tx, reviewedProductIds)
+
+    await tx.delete(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId))
+    await recountHelpful(tx, votedReviewIds)
+    await tx.delete(productReviews).where(eq(productReviews.userId, userId))
+    await recomputeProductRatings(tx, reviewedProductIds)
+
+    await tx.delete(favorites).where(eq(favorites.userId, userId))
+    await tx.delete(addresses).where(eq(addresses.userId, userId))
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId))
+    await tx.delete(notifications).where(eq(notifications.userId, userId))
+    await tx.delete(userPreferences).where(eq(userPreferences.userId, userId))
+    const [profile] = await tx
+      .delete(profiles)
+      .where(eq(profiles.userId, userId))
+      .returning({ avatarPath: profiles.avatarPath })
+
+    await tx
+      .update(orders)
+      .set({
+        deliveryAddress: sql`${orders.deliveryAddress} || ${JSON.stringify(ANONYMISED_ADDRESS)}::jsonb`,
+        // Delivery notes are the customer's own words (gate codes, names).
+        notes: null,
+      })
+      .where(eq(orders.userId, userId))
+
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId))
+    await tx.delete(sessions).where(eq(sessions.userId, userId))
+    await tx.delete(accounts).where(eq(accounts.userId, userId))
+    // orders.user_id becomes NULL here (ON DELETE SET NULL).
+    await tx.delete(users).where(eq(users.id, userId))
+    return profile?.avatarPath ?? null
+  })
+  if (avatarKey) await storage.delete(avatarKey)
+}

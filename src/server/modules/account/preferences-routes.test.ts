@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertDeliveryLocation } from '../../test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { type Shopper, signInShopper } from '../reviews/shopper-test-helpers.ts'
+
+describe('preferences', () => {
+  let t: TestApp
+  let asha: Shopper
+  let ravi: Shopper
+  beforeAll(async () => {
+    t = await createTestApp()
+    asha = await signInShopper(t, 'asha')
+    ravi = await signInShopper(t, 'ravi')
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  const get = (who?: Shopper) =>
+    t.app.inject({ method: 'GET', url: '/api/preferences', headers: who ? { cookie: who.cookie } : {} })
+  const put = (payload: object, who?: Shopper) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      payload,
+      headers: who ? { cookie: who.cookie } : {},
+    })
+
+  it('needs sign-in (401)', async () => {
+    expect((await get()).statusCode).toBe(401)
+    expect((await put({ notificationPreferences: { offers: false } })).statusCode).toBe(401)
+  })
+
+  it('starts with every notification on and no delivery area', async () => {
+    expect((await get(asha)).json()).toEqual({
+      notificationPreferences: { offers: true, delivery: true, orderUpdates: true },
+      defaultLocationId: null,
+    })
+  })
+
+  it('saves one toggle at a time and keeps the others', async () => {
+    expect(
+      (await put({ notificationPreferences: { offers: false } }, asha)).json().notificationPreferences,
+    ).toEqual({
+      offers: false,
+      delivery: true,
+      orderUpdates: true,
+    })
+    await put({ notificationPreferences: { orderUpdates: false } }, asha)
+    expect((await get(asha)).json().notificationPreferences).toEqual({
+      offers: false,
+      delivery: true,
+      orderUpdates: false,
+    })
+    // Another user's settings are their own.
+    expect((await get(ravi)).json().notificationPreferences).toEqual({
+      offers: true,
+      delivery: true,
+      orderUpdates: true,
+    })
+  })
+
+  it('keeps every toggle when several are flipped at once', async () => {
+    await Promise.all([
+      put({ notificationPreferences: { offers: false } }, ravi),
+      put({ notificationPreferences: { delivery: false } }, ravi),
+      put({ notificationPreferences: { orderUpdates: false } }, ravi),
+    ])
+    expect((await get(ravi)).json().notificationPreferences).toEqual({
+      offers: false,
+      delivery: false,
+      orderUpdates: false,
+    })
+  })
+
+  it('sets and clears the default delivery area, which must be an active one', async () => {
+    const area = await insertDeliveryLocation(t.db)
+    const closed = await insertDeliveryLocation(t.db, { isActive: false })
+    expect((await put({ defaultLocationId: area.id }, asha)).json().defaultLocationId).toBe(area.id)
+    // Changing a toggle leaves the area alone.
+    expect((await put({ notificationPreferences: { delivery: false } }, asha)).json().defaultLocationId).toBe(
+      area.id,
+    )
+    for (const id of [closed.id, crypto.randomUUID()]) {
+      const res = await put({ defaultLocationId: id }, asha)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.fields).toHaveProperty(['body.defaultLocationId'])
+    }
+    expect((await put({ defaultLocationId: null }, asha)).json().defaultLocationId).toBeNull()
+  })
+
+  it('refuses bad input with the field named', async () => {
+    const cases: [object, string][] = [
+      [{ notificationPreferences: { offers: 'no' } }, 'body.notificationPreferences.offers'],
+      [{ defaultLocationId: 'koramangala' }, 'body.defaultLocationId'],
+      [{ notificationPreferences: { sms: true } }, 'body.notificationPreferences'],
+      [{ userId: ravi.id }, 'body'],
+    ]
+    for (const [payload, field] of cases) {
+      const res = await put(payload, asha)
+      expect(res.statusCode, field).toBe(400)
+      expect(res.json().error.fields).toHaveProperty([field])
+    }
+  })
+})

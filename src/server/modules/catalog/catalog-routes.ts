@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CategorySchema,
+  DeliveryLocationSchema,
+  HomeStripsSchema,
+  ProductDetailSchema,
+  ProductFiltersSchema,
+  ProductPageSchema,
+  ProductSummarySchema,
+} from '#shared/schemas/catalog.ts'
+import { IdParamsSchema } from '#shared/schemas/common.ts'
+import { searchRoutes } from '../search/search-routes.ts'
+import { createCatalogCaches } from './catalog-cache.ts'
+import {
+  getCategory,
+  getProductDetail,
+  listCategories,
+  listDeliveryLocations,
+  listRelatedProducts,
+} from './catalog-service.ts'
+import { getHomeStrips } from './home-service.ts'
+import { listAllProducts, listCategoryProducts } from './product-listing.ts'
+
+// Everything a visitor reads without signing in: categories, products, search, home strips,
+// delivery areas.
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Tests read what they have just written, so they run without the cache.
+  const caches = createCatalogCaches(app.config.NODE_ENV !== 'test')
+  const db = app.database.db
+
+  app.get('/categories', { schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
+    listCategories(db),
+  )
+
+  app.get(
+    '/categories/:id',
+    { schema: { params: IdParamsSchema, response: { 200: CategorySchema } } },
+    async (request) => getCategory(db, request.params.id),
+  )
+
+  app.get(
+    '/categories/:id/products',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: ProductFiltersSchema,
+        response: { 200: ProductPageSchema },
+      },
+    },
+    async (request) => listCategoryProducts(db, caches, request.params.id, request.query),
+  )
+
+  app.get(
+    '/products',
+    { schema: { querystring: ProductFiltersSchema, response: { 200: ProductPageSchema } } },
+    async (request) => listAllProducts(db, caches, request.query),
+  )
+
+  app.get(
+    '/products/:id',
+    { schema: { params: IdParamsSchema, response: { 200: ProductDetailSchema } } },
+    async (request) => getProductDetail(db, request.params.id),
+  )
+
+  app.get(
+    '/products/:id/related',
+    { schema: { params: IdParamsSchema, response: { 200: z.array(ProductSummarySchema) } } },
+    async (request) => listRelatedProducts(db, request.params.id),
+  )
+
+  app.get('/home', { schema: { response: { 200: HomeStripsSchema } } }, async () => getHomeStrips(db))
+
+  app.get(
+    '/delivery-locations',
+    { schema: { response: { 200: z.array(DeliveryLocationSchema) } } },
+    async () => listDeliveryLocations(db),
+  )
+
+  // Search is its own module; it shares this module's cache, so it is registered here.
+  await app.register(searchRoutes, { caches })
+}

@@ -1,0 +1,237 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database, Db } from '../../db/database.ts'
+import { addresses, cartItems, orderItems, orders } from '../../db/schema.ts'
+import { openTestDatabase } from '../../test-support/test-database.ts'
+import { cancelUserOrder } from '../orders/order-service.ts'
+import {
+  createLocation,
+  createProduct,
+  createSlot,
+  createUsers,
+  newKey,
+  slotOrders,
+  stockOf,
+} from './checkout-fixtures.ts'
+import { placeOrder, SLOT_FULL_MESSAGE } from './checkout-service.ts'
+
+// The correctness properties of ARCHITECTURE.md under load: many checkouts at once, straight
+// into the service (on PostgreSQL through a pool of 20 connections, so they really overlap).
+
+type Outcome =
+  | { ok: true; orderId: string; created: boolean }
+  | { ok: false; status: number; message: string }
+
+describe('checkout under concurrency', () => {
+  let database: Database
+  let db: Db
+  let locationId: string
+
+  beforeAll(async () => {
+    database = await openTestDatabase()
+    db = database.db
+    locationId = await createLocation(db)
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  /** n shoppers with an address each and the given cart lines. */
+  async function shoppers(n: number, cart: (i: number) => [productId: string, quantity: number][]) {
+    const userIds = await createUsers(db, n)
+    const rows = await db
+      .insert(addresses)
+      .values(
+        userIds.map((userId) => ({
+          userId,
+          title: 'Home',
+          recipientName: 'Ravi Kumar',
+          phone: '9123456780',
+          addressLine1: '1 Residency Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560025',
+        })),
+      )
+      .returning({ userId: addresses.userId, id: addresses.id })
+    const lines = userIds.flatMap((userId, i) =>
+      cart(i).map(([productId, quantity]) => ({ userId, productId, quantity })),
+    )
+    if (lines.length > 0) await db.insert(cartItems).values(lines)
+    const addressOf = new Map(rows.map((r) => [r.userId, r.id]))
+    return userIds.map((userId) => ({ userId, addressId: addressOf.get(userId)! }))
+  }
+
+  async function checkout(
+    s: { userId: string; addressId: string },
+    slotId: string,
+    key = newKey(),
+  ): Promise<Outcome> {
+    try {
+      const { order, created } = await placeOrder(db, {
+        ...s,
+        locationId,
+        slotId,
+        paymentMethod: 'cod',
+        idempotencyKey: key,
+      })
+      return { ok: true, orderId: order.id, created }
+    } catch (e) {
+      const err = e as { statusCode?: number; message: string }
+      if (!err.statusCode) throw e
+      return { ok: false, status: err.statusCode, message: err.message }
+    }
+  }
+
+  const timed = async <T>(label: string, run: () => Promise<T>) => {
+    const start = performance.now()
+    const result = await run()
+    console.log(`[${database.kind}] ${label}: ${Math.round(performance.now() - start)} ms`)
+    return result
+  }
+
+  it('200 shoppers racing for a slot of 50 get exactly 50 orders; the rest hear the slot is full', async () => {
+    const product = await createProduct(db, { stock: 1000 })
+    const slotId = await createSlot(db, { maxOrders: 50 })
+    const all = await shoppers(200, () => [[product, 1]])
+
+    const outcomes = await timed('200 checkouts into a slot of 50', () =>
+      Promise.all(all.map((s) => checkout(s, slotId))),
+    )
+
+    const placed = outcomes.filter((o) => o.ok)
+    const refused = outcomes.filter((o) => !o.ok)
+    console.log(`[${database.kind}] slot race: ${placed.length} placed, ${refused.length} refused`)
+    expect(placed).toHaveLength(50)
+    expect(refused).toHaveLength(150)
+    expect(new Set(refused.map((o) => `${o.status} ${o.message}`))).toEqual(
+      new Set([`409 ${SLOT_FULL_MESSAGE}`]),
+    )
+    expect(await slotOrders(db, slotId)).toBe(50)
+    const [{ n }] = (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.deliverySlotId, slotId))) as [{ n: number }]
+    expect(n).toBe(50)
+    expect(await stockOf(db, product)).toBe(950)
+    // The refused shoppers keep their carts.
+    const carts = await db
+      .select({ userId: cartItems.userId })
+      .from(cartItems)
+      .where(
+        inArray(
+          cartItems.userId,
+          all.map((s) => s.userId),
+        ),
+      )
+    expect(carts).toHaveLength(150)
+  })
+
+  it('many shoppers buying 1–3 of a product with stock 10 never oversell it', async () => {
+    const product = await createProduct(db, { name: 'Alphonso Mango', stock: 10 })
+    const slotId = await createSlot(db, { daysFromToday: 2, maxOrders: 500 })
+    const quantities = Array.from({ length: 40 }, (_, i) => (i % 3) + 1)
+    const all = await shoppers(40, (i) => [[product, quantities[i]!]])
+
+    const outcomes = await timed('40 checkouts for a stock of 10', () =>
+      Promise.all(all.map((s) => checkout(s, slotId))),
+    )
+
+    const sold = outcomes.reduce((sum, o, i) => sum + (o.ok ? quantities[i]! : 0), 0)
+    const stock = await stockOf(db, product)
+    console.log(
+      `[${database.kind}] stock race: sold ${sold}, left ${stock}, orders ${outcomes.filter((o) => o.ok).length}`,
+    )
+    expect(sold).toBeLessThanOrEqual(10)
+    expect(stock).toBeGreaterThanOrEqual(0)
+    expect(stock + sold).toBe(10)
+    const [{ total }] = (await db
+      .select({ total: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, product))) as [{ total: number }]
+    expect(total).toBe(sold)
+    // Shoppers refused while one was left asked for more than one, and were told so.
+    for (const o of outcomes) {
+      if (!o.ok)
+        expect(o.message).toMatch(/^(Only \d left of Alphonso Mango|Alphonso Mango is Out of Stock)$/)
+    }
+    // Greedy: once refused for lack of stock, nobody could have fitted what was left.
+    const smallestRefused = Math.min(...outcomes.flatMap((o, i) => (o.ok ? [] : [quantities[i]!])))
+    expect(stock).toBeLessThan(smallestRefused)
+  })
+
+  it('the same Idempotency-Key sent 20 times at once makes one order', async () => {
+    const product = await createProduct(db, { stock: 50 })
+    const slotId = await createSlot(db, { daysFromToday: 3, maxOrders: 50 })
+    const [s] = await shoppers(1, () => [[product, 2]])
+    const key = newKey()
+
+    const outcomes = await timed('20 requests with one key', () =>
+      Promise.all(Array.from({ length: 20 }, () => checkout(s!, slotId, key))),
+    )
+
+    expect(outcomes.every((o) => o.ok)).toBe(true)
+    const ids = new Set(outcomes.map((o) => (o.ok ? o.orderId : '')))
+    expect(ids.size).toBe(1)
+    expect(outcomes.filter((o) => o.ok && o.created)).toHaveLength(1)
+    expect(await stockOf(db, product)).toBe(48)
+    expect(await slotOrders(db, slotId)).toBe(1)
+    const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, s!.userId))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('checkouts and cancels of two-product orders running together neither deadlock nor lose stock', async () => {
+    const a = await createProduct(db, { stock: 500 })
+    const b = await createProduct(db, { stock: 500 })
+    const slotId = await createSlot(db, { daysFromToday: 4, maxOrders: 500 })
+    // Carts list the products in both orders; locks are still taken by id.
+    const first = await shoppers(30, (i) =>
+      i % 2
+        ? [
+            [a, 2],
+            [b, 1],
+          ]
+        : [
+            [b, 3],
+            [a, 1],
+          ],
+    )
+    const placedFirst = await Promise.all(first.map((s) => checkout(s, slotId)))
+    const second = await shoppers(60, (i) =>
+      i % 2
+        ? [
+            [a, 1],
+            [b, 2],
+          ]
+        : [
+            [b, 1],
+            [a, 1],
+          ],
+    )
+
+    const results = await timed('60 checkouts racing 30 cancels', () =>
+      Promise.all([
+        ...second.map((s) => checkout(s, slotId)),
+        ...placedFirst.map(async (o, i) => {
+          if (!o.ok) throw new Error('setup order failed')
+          await cancelUserOrder(db, first[i]!.userId, o.orderId)
+          return { ok: true, orderId: o.orderId, created: false } as Outcome
+        }),
+      ]),
+    )
+    expect(results.every((o) => o.ok)).toBe(true)
+
+    const live = await db
+      .select({ productId: orderItems.productId, qty: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.deliverySlotId, slotId), ne(orders.status, 'cancelled')))
+      .groupBy(orderItems.productId)
+    const soldOf = (id: string) => live.find((r) => r.productId === id)?.qty ?? 0
+    expect(await stockOf(db, a)).toBe(500 - soldOf(a))
+    expect(await stockOf(db, b)).toBe(500 - soldOf(b))
+    expect(soldOf(a)).toBe(60)
+    expect(soldOf(b)).toBe(90)
+    expect(await slotOrders(db, slotId)).toBe(60)
+  })
+})

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ApiErrorSchema } from '#shared/errors.ts'
+import {
+  DeliverySlotListSchema,
+  IdempotencyHeadersSchema,
+  OrderDetailSchema,
+  PlaceOrderBodySchema,
+} from '#shared/schemas/orders.ts'
+import { requireUser } from '../../plugins/auth.ts'
+import { placeOrder } from './checkout-service.ts'
+import { listDeliverySlots } from './delivery-slot-service.ts'
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+
+  // Public: which slots exist and are full is no secret, and the list is the same for everyone.
+  app.get('/delivery-slots', { schema: { response: { 200: DeliverySlotListSchema } } }, async () => ({
+    items: await listDeliverySlots(db),
+  }))
+
+  // Place Order. 201 with a new order; 200 with the first order when the Idempotency-Key was seen.
+  app.post(
+    '/orders',
+    {
+      schema: {
+        headers: IdempotencyHeadersSchema,
+        body: PlaceOrderBodySchema,
+        response: {
+          200: OrderDetailSchema,
+          201: OrderDetailSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request)
+      const { order, created } = await placeOrder(db, {
+        ...request.body,
+        userId: user.id,
+        idempotencyKey: request.headers['idempotency-key'],
+      })
+      return reply.status(created ? 201 : 200).send(order)
+    },
+  )
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database, Db } from '../../db/database.ts'
+import { openTestDatabase } from '../../test-support/test-database.ts'
+import { createUser } from '../checkout/checkout-fixtures.ts'
+import {
+  createNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notification-service.ts'
+
+describe('notification service', () => {
+  let database: Database
+  let db: Db
+  beforeAll(async () => {
+    database = await openTestDatabase()
+    db = database.db
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  const notify = (userId: string, n: number) =>
+    createNotification(db, {
+      userId,
+      type: 'order',
+      title: `Title ${n}`,
+      message: `Message ${n}`,
+      link: `/order/${n}`,
+    })
+
+  it('lists the latest 10, newest first, with the unread count over all of them', async () => {
+    const user = await createUser(db)
+    for (let n = 1; n <= 12; n++) await notify(user, n)
+    const list = await listNotifications(db, user)
+    expect(list.items).toHaveLength(10)
+    expect(list.items[0]).toMatchObject({ title: 'Title 12', isRead: false, readAt: null, link: '/order/12' })
+    expect(list.items[9]?.title).toBe('Title 3')
+    expect(list.unreadCount).toBe(12)
+  })
+
+  it('marks one read (keeping the first read time) and then all', async () => {
+    const user = await createUser(db)
+    const first = await notify(user, 1)
+    await notify(user, 2)
+    await notify(user, 3)
+    const read = await markNotificationRead(db, user, first.id)
+    expect(read.isRead).toBe(true)
+    expect(read.readAt).not.toBeNull()
+    expect((await markNotificationRead(db, user, first.id)).readAt).toBe(read.readAt)
+    expect((await listNotifications(db, user)).unreadCount).toBe(2)
+    expect(await markAllNotificationsRead(db, user)).toEqual({ updated: 2 })
+    expect(await markAllNotificationsRead(db, user)).toEqual({ updated: 0 })
+    expect((await listNotifications(db, user)).unreadCount).toBe(0)
+  })
+
+  it('keeps each user’s notifications to themselves', async () => {
+    const [alice, bob] = [await createUser(db), await createUser(db)]
+    const mine = await notify(alice, 1)
+    expect((await listNotifications(db, bob)).items).toEqual([])
+    await expect(markNotificationRead(db, bob, mine.id)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Notification not found',
+    })
+    expect(await markAllNotificationsRead(db, bob)).toEqual({ updated: 0 })
+    expect((await listNotifications(db, alice)).unreadCount).toBe(1)
+  })
+})

@@ -1,0 +1,111 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { NOTIFICATIONS_LIMIT } from '#shared/constants.ts'
+import type {
+  MarkAllReadResult,
+  Notification,
+  NotificationList,
+  NotificationType,
+} from '#shared/schemas/notifications.ts'
+import type { Db, Tx } from '../../db/database.ts'
+import { notifications } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { publish, type RealtimeEvent } from '../realtime/publish.ts'
+
+export type NewNotification = {
+  userId: string
+  type: NotificationType
+  title: string
+  message: string
+  link?: string | null
+}
+
+const columns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  isRead: notifications.isRead,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+}
+type Row = Pick<typeof notifications.$inferSelect, keyof typeof columns>
+
+function toNotification(row: Row): Notification {
+  return {
+    ...row,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The realtime event announcing a new notification on its user's topic. */
+export function notificationCreatedEvent(userId: string, notification: Notification): RealtimeEvent {
+  return { topic: `user:${userId}`, type: 'notification.created', payload: notification }
+}
+
+/**
+ * Writes a notification inside the caller's transaction (an order change and its notice commit
+ * together) and announces it on the user's topic, so the bell and the toast appear live. A caller
+ * that publishes several events at once passes `publish: false` and sends
+ * notificationCreatedEvent with its own.
+ */
+export async function createNotification(
+  tx: Db | Tx,
+  input: NewNotification,
+  options: { publish: boolean } = { publish: true },
+): Promise<Notification> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ ...input, link: input.link ?? null })
+    .returning(columns)
+  const notification = toNotification(row!)
+  if (options.publish) await publish(tx, notificationCreatedEvent(input.userId, notification))
+  return notification
+}
+
+/** The panel: the user's latest notifications and how many are unread. */
+export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select(columns)
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_LIMIT),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+  ])
+  return { items: rows.map(toNotification), unreadCount: unread?.n ?? 0 }
+}
+
+/** Marks one of the user's notifications read; another user's id answers 404 like an unknown one. */
+export async function markNotificationRead(db: Db, userId: string, id: string): Promise<Notification> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      // Reading twice keeps the first read time.
+      .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning(columns)
+    if (!row) throw AppError.notFound('Notification not found')
+    await publish(tx, { topic: `user:${userId}`, type: 'notification.read', payload: { id } })
+    return toNotification(row)
+  })
+}
+
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<MarkAllReadResult> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ isRead: true, readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id })
+    if (rows.length > 0) {
+      await publish(tx, { topic: `user:${userId}`, type: 'notification.read', payload: { all: true } })
+    }
+    return { updated: rows.length }
+  })
+}

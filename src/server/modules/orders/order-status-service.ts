@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { adminMayChangeStatus, type OrderStatus, paymentStatusAfter } from '#shared/order-status.ts'
+import type { OrderDetail } from '#shared/schemas/orders.ts'
+import type { Db, Tx } from '../../db/database.ts'
+import { deliverySlots, orderItems, orderStatusHistory, orders, products } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { createNotification } from '../notifications/notification-service.ts'
+import { publishAll } from '../realtime/publish.ts'
+import { statusChangedNotice } from './order-notices.ts'
+import { findOrderDetail } from './order-queries.ts'
+
+export const ORDER_NOT_FOUND = 'Order not found'
+
+/** The order row locked for a status change; the caller's transaction holds it until commit. */
+export async function lockOrder(tx: Tx, orderId: string, userId: string | null) {
+  const where =
+    userId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId))
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      deliverySlotId: orders.deliverySlotId,
+    })
+    .from(orders)
+    .where(where)
+    .for('update')
+  if (!order) throw AppError.notFound(ORDER_NOT_FOUND)
+  return order
+}
+export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>
+
+/**
+ * Gives a cancelled order's stock and slot place back (decisions.md 4 and 5). Locks are taken
+ * in checkout's order — the products by id, then the slot — so a cancel and a checkout never
+ * wait on each other in a cycle.
+ */
+async function releaseOrderHolds(tx: Tx, order: LockedOrder) {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)))
+  const ids = [...new Set(lines.map((l) => l.productId!))]
+  if (ids.length > 0) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('no key update')
+    const values = sql.join(
+      lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
+      sql`, `,
+    )
+    await tx.execute(sql`
+      UPDATE ${products} SET stock_quantity = stock_quantity + v.qty, updated_at = now()
+      FROM (SELECT id, sum(qty)::int AS qty FROM (VALUES ${values}) AS l(id, qty) GROUP BY id) AS v
+      WHERE ${products.id} = v.id`)
+  }
+  if (order.deliverySlotId) {
+    await tx
+      .update(deliverySlots)
+      .set({ currentOrders: sql`greatest(${deliverySlots.currentOrders} - 1, 0)` })
+      .where(eq(deliverySlots.id, order.deliverySlotId))
+  }
+}
+
+/**
+ * Moves a locked order to a new status with everything that goes with it: stock and slot back
+ * on cancel, payment per decisions.md 6, a history row, the customer's notification and the
+ * realtime events. The caller has checked that the move is allowed.
+ */
+export async function applyStatusChange(
+  tx: Tx,
+  order: LockedOrder,
+  to: OrderStatus,
+  changedBy: string | null,
+  note: string | null,
+) {
+  if (to === 'cancelled') await releaseOrderHolds(tx, order)
+  await tx
+    .update(orders)
+    .set({
+      status: to,
+      paymentStatus: paymentStatusAfter(to, order.paymentStatus),
+      cancelledAt: to === 'cancelled' ? sql`now()` : undefined,
+      // An admin moving a delivered order back clears the delivery time with the payment.
+      deliveredAt: to === 'delivered' ? sql`now()` : order.status === 'delivered' ? null : undefined,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, order.id))
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, notes: note, changedBy })
+  const payload = { orderId: order.id, orderNumber: order.orderNumber, status: to }
+  // An anonymised order (its customer deleted the account) has nobody to tell.
+  if (order.userId) {
+    await createNotification(tx, {
+      userId: order.userId,
+      ...statusChangedNotice(order.id, order.orderNumber, to),
+    })
+  }
+  await publishAll(tx, [
+    ...(order.userId ? [{ topic: `user:${order.userId}` as const, type: 'order.updated', payload }] : []),
+    { topic: 'admin:orders', type: 'order.updated', payload },
+  ])
+}
+
+/**
+ * An admin's status change (decisions.md 4): any status to any other, except that a cancelled
+ * order stays cancelled. Choosing the status the order already has changes nothing.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  input: { orderId: string; status: OrderStatus; changedBy: string | null; note?: string | null },
+): Promise<OrderDetail> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId, null)
+    if (order.status === input.status) return
+    if (!adminMayChangeStatus(order.status, input.status)) {
+      throw AppError.conflict('A cancelled order cannot be changed')
+    }
+    await applyStatusChange(tx, order, input.status, input.changedBy, input.note ?? null)
+  })
+  const detail = await findOrderDetail(db, input.orderId, null)
+  if (!detail) throw AppError.notFound(ORDER_NOT_FOUND)
+  return detail
+}

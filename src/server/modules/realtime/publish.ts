@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/database.ts'
+
+/** The one channel every server instance LISTENs on; the hub fans events out to sockets by topic. */
+export const EVENTS_CHANNEL = 'freshcart_events'
+
+export type RealtimeTopic = `user:${string}` | 'admin:orders'
+export type RealtimeEvent = { topic: RealtimeTopic; type: string; payload: Record<string, unknown> }
+
+/**
+ * Queues an event with pg_notify inside the caller's transaction: PostgreSQL delivers it only
+ * if the transaction commits, so a socket never hears of a change that was rolled back.
+ * Keep payloads small (ids and statuses): NOTIFY payloads are limited to 8000 bytes and clients
+ * refetch the details they show.
+ */
+export async function publish(tx: Db | Tx, event: RealtimeEvent): Promise<void> {
+  await publishAll(tx, [event])
+}
+
+/** Several events in one round trip. */
+export async function publishAll(tx: Db | Tx, events: RealtimeEvent[]): Promise<void> {
+  if (events.length === 0) return
+  const calls = events.map((e) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(e)})`)
+  await tx.execute(sql`SELECT ${sql.join(calls, sql`, `)}`)
+}

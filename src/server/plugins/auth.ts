@@ -1,0 +1,82 @@
+import { fromNodeHeaders } from 'better-auth/node'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { SessionUser } from '#shared/schemas/auth.ts'
+import { type Auth, createAuth } from '../auth/auth.ts'
+import { resolveAuthSecret } from '../auth/auth-secret.ts'
+import { registerAuthBridge } from '../auth/fastify-bridge.ts'
+import { isAdmin } from '../auth/roles.ts'
+import { AppError } from '../lib/app-error.ts'
+import { createMailer, type Mailer } from '../lib/mailer.ts'
+
+// Accounts for the whole app: better-auth at /api/auth/*, the mailer, and the one auth guard
+// every route uses (ARCHITECTURE.md, "Auth"). Routes call requireUser / requireAdmin; the
+// session is looked up once per request and only when a route asks.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth
+    mailer: Mailer
+  }
+  interface FastifyRequest {
+    /** The signed-in user once getSessionUser, requireUser or requireAdmin has run; else null. */
+    user: SessionUser | null
+  }
+}
+
+export async function registerAuth(app: FastifyInstance) {
+  const { config } = app
+  const mailer = createMailer(config, app.log)
+  const secret = resolveAuthSecret(config, app.log)
+  const auth = createAuth({ config, database: app.database, mailer, secret, log: app.log })
+  app.decorate('auth', auth)
+  app.decorate('mailer', mailer)
+  app.decorateRequest('user', null)
+  await registerAuthBridge(app, auth, config.PUBLIC_URL)
+}
+
+const sessionLookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
+const adminLookups = new WeakMap<FastifyRequest, Promise<boolean>>()
+
+/** The signed-in user, or null for a visitor. Sets request.user. */
+export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let lookup = sessionLookups.get(request)
+  if (!lookup) {
+    lookup = readSession(request)
+    sessionLookups.set(request, lookup)
+  }
+  return lookup
+}
+
+async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+  if (!session) return null
+  const { id, name, email, image, emailVerified } = session.user
+  request.user = { id, name, email, image: image ?? null, emailVerified }
+  return request.user
+}
+
+/** The signed-in user; a visitor gets 401 'Please sign in to continue'. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await getSessionUser(request)
+  if (!user) throw AppError.unauthorized()
+  return user
+}
+
+/** Whether the signed-in user holds the admin role (false for visitors). */
+export async function requestIsAdmin(request: FastifyRequest): Promise<boolean> {
+  let lookup = adminLookups.get(request)
+  if (!lookup) {
+    lookup = getSessionUser(request).then((user) =>
+      user ? isAdmin(request.server.database.db, user.id) : false,
+    )
+    adminLookups.set(request, lookup)
+  }
+  return lookup
+}
+
+/** The signed-in admin; a visitor gets 401, a customer 403. */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request)
+  if (!(await requestIsAdmin(request))) throw AppError.forbidden('Only store admins can do this')
+  return user
+}

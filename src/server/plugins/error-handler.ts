@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { type ApiError, ErrorCode } from '#shared/errors.ts'
+import { AppError } from '../lib/app-error.ts'
+
+/** Where each error becomes the one `{ error: { code, message, fields } }` body. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(body(err.code, err.message, err.fields))
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {}
+      for (const issue of err.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+        const key = [err.validationContext, path].filter(Boolean).join('.')
+        fields[key] ??= issue.message ?? 'is invalid'
+      }
+      const names = Object.keys(fields).join(', ')
+      return reply.status(400).send(body(ErrorCode.BadRequest, `Invalid input: ${names}`, fields))
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, cause: err.cause }, 'response failed its schema')
+      return reply.status(500).send(body(ErrorCode.Internal, 'Something went wrong'))
+    }
+    const status = err.statusCode ?? 500
+    if (status >= 500) {
+      // Log everything, answer nothing internal: a stack or SQL text helps an attacker, not a shopper.
+      request.log.error({ err }, 'request failed')
+      return reply.status(status).send(body(ErrorCode.Internal, 'Something went wrong'))
+    }
+    const code =
+      status === 413
+        ? ErrorCode.PayloadTooLarge
+        : status === 415
+          ? ErrorCode.UnsupportedMediaType
+          : status === 429
+            ? ErrorCode.TooManyRequests
+            : status === 404
+              ? ErrorCode.NotFound
+              : ErrorCode.BadRequest
+    return reply.status(status).send(body(code, err.message))
+  })
+}
+
+function body(code: string, message: string, fields?: Record<string, string>): ApiError {
+  return fields ? { error: { code, message, fields } } : { error: { code, message } }
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { openTestDatabase } from './test-database.ts'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+/** The whole app on a fresh test database, for app.inject(); close() frees both. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-app-'))
+  const database = await openTestDatabase()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    SEED_DEMO_DATA: 'false',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...env,
+  })
+  const app = await buildApp({ config, database, logger: false, clientDir: join(dataDir, 'no-client') })
+  await app.ready()
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    dataDir,
+    async close() {
+      await app.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
