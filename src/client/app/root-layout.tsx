@@ -1,0 +1,45 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { AppHeader } from '#client/components/layout/app-header.tsx'
+import { BottomNav } from '#client/components/layout/bottom-nav.tsx'
+import { CartLink } from '#client/components/layout/cart-link.tsx'
+import { FestivalBanner } from '#client/components/layout/festival-banner.tsx'
+import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
+import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
+import { useCartCount } from '#client/features/cart/hooks/use-cart-count.ts'
+import { LocationPicker } from '#client/features/delivery/components/location-picker.tsx'
+import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
+import { SupportChat } from '#client/features/store/components/support-chat.tsx'
+
+/** The shopper's shell around every store page: banner, header, page, bottom nav, support chat. */
+export function RootLayout() {
+  const { user } = useCurrentUser()
+  const cartCount = useCartCount(user !== null)
+  const storeName = useStoreInfo().data?.name ?? FALLBACK_STORE_NAME
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <FestivalBanner />
+      <AppHeader
+        storeName={storeName}
+        location={<LocationPicker />}
+        actions={
+          <>
+            {user ? <CartLink count={cartCount} /> : null}
+            <AccountMenu />
+          </>
+        }
+      />
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 pt-4 pb-28 sm:pt-6">
+        <Outlet />
+      </main>
+      <BottomNav cartCount={cartCount} />
+      <SupportChat className="bottom-[calc(5rem+env(safe-area-inset-bottom))]" />
+      <ScrollRestoration />
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { HomeRoute } from '#client/routes/home.tsx'
+import { PageLoading } from './page-loading.tsx'
+import { RootLayout } from './root-layout.tsx'
+import { RouteError } from './route-error.tsx'
+
+// Every page but Home loads on demand (ARCHITECTURE.md, Client: the first screen ships as little
+// JavaScript as possible). Later issues add their pages the same way (cart, checkout, orders,
+// profile, auth, admin).
+const page = {
+  categories: async () => (await import('#client/routes/categories.tsx')).CategoriesRoute,
+  category: async () => (await import('#client/routes/category.tsx')).CategoryRoute,
+  search: async () => (await import('#client/routes/search.tsx')).SearchRoute,
+  product: async () => (await import('#client/routes/product.tsx')).ProductRoute,
+  privacy: async () => (await import('#client/routes/privacy.tsx')).PrivacyRoute,
+  notFound: async () => (await import('#client/routes/not-found.tsx')).NotFoundRoute,
+}
+const prefetchers = () => import('./route-prefetch.ts')
+
+export function createRouter(queryClient: QueryClient) {
+  // A page's prefetching loader and its component download in parallel.
+  const pages: RouteObject[] = [
+    { index: true, element: <HomeRoute /> },
+    { path: 'categories', lazy: { Component: page.categories } },
+    {
+      path: 'category/:id',
+      lazy: {
+        loader: async () => (await prefetchers()).prefetchCategory(queryClient),
+        Component: page.category,
+      },
+    },
+    {
+      path: 'search',
+      lazy: { loader: async () => (await prefetchers()).prefetchSearch(queryClient), Component: page.search },
+    },
+    {
+      path: 'product/:id',
+      lazy: {
+        loader: async () => (await prefetchers()).prefetchProduct(queryClient),
+        Component: page.product,
+      },
+    },
+    { path: 'privacy', lazy: { Component: page.privacy } },
+    // Any other path, and /404 where unknown products and categories lead.
+    { path: '*', lazy: { Component: page.notFound } },
+  ]
+
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // The inner route keeps the header and navigation on screen while a page's code loads on
+      // the first visit, and when a page fails.
+      children: [{ hydrateFallbackElement: <PageLoading />, errorElement: <RouteError />, children: pages }],
+    },
+  ])
+}

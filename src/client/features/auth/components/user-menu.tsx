@@ -1,0 +1,43 @@
+import { LogOutIcon, UserIcon } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx'
+import type { SessionUser } from '../api/get-session.ts'
+import { useSignOut } from '../api/sign-out.ts'
+import { UserAvatar } from './user-avatar.tsx'
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate()
+  const signOut = useSignOut()
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger aria-label="Account menu" className="rounded-full">
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block font-semibold">{user.name || 'User'}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+          <UserIcon aria-hidden="true" />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => signOut.mutate(undefined, { onSuccess: () => navigate('/') })}
+          disabled={signOut.isPending}
+        >
+          <LogOutIcon aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { apiGet, type QueryParams } from '#client/lib/api-client.ts'
+import { isUuid } from '#client/lib/is-uuid.ts'
+import { PRODUCT_PAGE_SIZE } from '#shared/constants.ts'
+import type { ProductPage } from '#shared/schemas/catalog.ts'
+import { nextPageParam } from './paging.ts'
+
+export function getCategoryProducts(id: string, params: QueryParams, signal?: AbortSignal) {
+  return apiGet<ProductPage>(`/categories/${encodeURIComponent(id)}/products`, params, signal)
+}
+
+/** `filters` are the API query parameters from filtersToApiParams (prices already in paise). */
+export const categoryProductsQueryOptions = (id: string, filters: QueryParams) =>
+  infiniteQueryOptions({
+    queryKey: ['catalog', 'category-products', id, filters],
+    queryFn: ({ pageParam, signal }) =>
+      getCategoryProducts(id, { ...filters, page: pageParam, pageSize: PRODUCT_PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: isUuid(id),
+    // While new filters load, keep the old results of the same category on screen.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  })
+
+export function useCategoryProducts(id: string, filters: QueryParams) {
+  return useInfiniteQuery(categoryProductsQueryOptions(id, filters))
+}

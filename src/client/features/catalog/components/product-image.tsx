@@ -1,0 +1,42 @@
+import { ShoppingBasketIcon } from 'lucide-react'
+import { useState } from 'react'
+import { cn } from '#client/lib/cn.ts'
+
+type ProductImageProps = {
+  src: string | null
+  alt: string
+  className?: string
+  /** The detail page's main picture loads at once; list pictures load as they scroll in. */
+  eager?: boolean
+}
+
+/** A square product picture that keeps its space while loading and falls back to a placeholder. */
+export function ProductImage({ src, alt, className, eager = false }: ProductImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const showPlaceholder = !src || failedSrc === src
+  return (
+    <div className={cn('relative aspect-square w-full overflow-hidden bg-muted', className)}>
+      {showPlaceholder ? (
+        <div
+          role="img"
+          aria-label={alt}
+          className="flex size-full items-center justify-center bg-muted text-muted-foreground/60"
+        >
+          <ShoppingBasketIcon className="size-1/3" strokeWidth={1.25} />
+        </div>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          onError={() => setFailedSrc(src)}
+          className="size-full object-cover"
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { ClockIcon, PackageIcon, ShoppingBasketIcon } from 'lucide-react'
+
+const TILES = [
+  {
+    title: 'Grocery',
+    time: 'By 12:15pm',
+    note: 'Free delivery',
+    icon: ShoppingBasketIcon,
+    tone: 'bg-green-600',
+  },
+  { title: 'Wholesale', time: 'By 1:30pm', note: 'Bulk orders', icon: PackageIcon, tone: 'bg-orange-500' },
+] as const
+
+/** Home block 8: the two static delivery tiles. */
+export function DeliveryTiles() {
+  return (
+    <ul aria-label="Delivery options" className="grid grid-cols-2 gap-3">
+      {TILES.map((tile) => {
+        const Icon = tile.icon
+        return (
+          <li
+            key={tile.title}
+            className="flex flex-col gap-3 rounded-3xl border bg-card p-4 sm:flex-row sm:items-center sm:p-5"
+          >
+            <span
+              className={`flex size-12 shrink-0 items-center justify-center rounded-2xl text-white ${tile.tone}`}
+            >
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <div>
+              <h2 className="text-base font-bold">{tile.title}</h2>
+              <p className="mt-0.5 flex items-center gap-1 text-sm font-semibold">
+                <ClockIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                {tile.time}
+              </p>
+              <p className="text-xs text-muted-foreground">{tile.note}</p>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

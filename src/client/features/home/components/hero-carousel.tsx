@@ -1,0 +1,112 @@
+import { BadgePercentIcon, TruckIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { cn } from '#client/lib/cn.ts'
+import { CAROUSEL_INTERVAL_MS } from '#shared/constants.ts'
+
+const SLIDES = [
+  {
+    title: 'GST discount is live',
+    text: 'Lower GST, lower prices on everyday essentials.',
+    cta: 'Shop the savings',
+    icon: BadgePercentIcon,
+    tone: 'from-green-600 via-emerald-600 to-teal-600',
+  },
+  {
+    title: 'Delivery within 24 hours',
+    text: 'Fresh groceries at your door by tomorrow, often the same day.',
+    cta: 'Start shopping',
+    icon: TruckIcon,
+    tone: 'from-sky-600 via-blue-600 to-indigo-600',
+  },
+] as const
+
+/** Home block 3: two slides, advancing every 4 seconds and wrapping, with dot buttons. */
+export function HeroCarousel() {
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarting on every slide change gives a dot click its full 4 seconds
+  useEffect(() => {
+    if (paused) return
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % SLIDES.length), CAROUSEL_INTERVAL_MS)
+    return () => window.clearTimeout(timer)
+  }, [index, paused])
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      // Keyboard users reading a slide should not have it move away (WCAG 2.2.2).
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="overflow-hidden rounded-3xl">
+        <div
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {SLIDES.map((slide, i) => {
+            const Icon = slide.icon
+            const current = i === index
+            return (
+              <div
+                key={slide.title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${SLIDES.length}`}
+                aria-hidden={!current}
+                inert={!current}
+                className={cn(
+                  'relative flex h-44 w-full shrink-0 items-center overflow-hidden bg-gradient-to-br px-5 text-white sm:h-52 sm:px-10 lg:h-60',
+                  slide.tone,
+                )}
+              >
+                <div
+                  aria-hidden="true"
+                  className="absolute -top-16 -right-10 size-64 rounded-full bg-white/10"
+                />
+                <div
+                  aria-hidden="true"
+                  className="absolute -bottom-24 right-24 size-56 rounded-full bg-white/5"
+                />
+                <Icon
+                  aria-hidden="true"
+                  className="absolute right-5 bottom-5 size-20 text-white/25 sm:right-12 sm:size-32 lg:size-40"
+                  strokeWidth={1.25}
+                />
+                <div className="relative max-w-[75%] sm:max-w-md">
+                  <h2 className="text-xl leading-tight font-extrabold sm:text-3xl lg:text-4xl">
+                    {slide.title}
+                  </h2>
+                  <p className="mt-1.5 text-sm text-white/90 sm:mt-2 sm:text-base">{slide.text}</p>
+                  <Link
+                    to="/categories"
+                    className="mt-3 inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-bold text-slate-900 shadow-sm transition hover:bg-white/90 sm:mt-4"
+                  >
+                    {slide.cta}
+                  </Link>
+                </div>
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      <div className="mt-2.5 flex justify-center gap-1.5">
+        {SLIDES.map((slide, i) => (
+          <button
+            key={slide.title}
+            type="button"
+            aria-label={`Go to slide ${i + 1}`}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+            className={cn(
+              'h-2 rounded-full transition-all',
+              i === index ? 'w-6 bg-primary' : 'w-2 bg-input hover:bg-muted-foreground',
+            )}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}

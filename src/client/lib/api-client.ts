@@ -1,0 +1,86 @@
+import type { ApiError as ApiErrorBody } from '#shared/errors.ts'
+
+/** Every failed API call throws this, carrying the server's `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly fields: Record<string, string> | undefined
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.fields = fields
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}
+
+type QueryValue = string | number | boolean | null | undefined
+export type QueryParams = Record<string, QueryValue>
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  params?: QueryParams | undefined
+  body?: unknown
+  signal?: AbortSignal | undefined
+}
+
+/** Builds '/api/<path>?a=1' leaving out undefined, null and empty values. */
+export function apiUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(key, String(value))
+  }
+  const query = search.toString()
+  return `/api${path}${query ? `?${query}` : ''}`
+}
+
+/** The one fetch wrapper: JSON in, JSON out, same-origin cookies, typed errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', params, body, signal } = options
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path, params), {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (cause) {
+    if (signal?.aborted) throw cause
+    throw new ApiError(0, 'NETWORK', 'Could not reach the store. Check your connection.')
+  }
+  const text = await response.text()
+  const data: unknown = text ? safeJson(text) : null
+  if (!response.ok) {
+    const error = (data as Partial<ApiErrorBody> | null)?.error
+    throw new ApiError(
+      response.status,
+      error?.code ?? `HTTP_${response.status}`,
+      error?.message ?? (response.statusText || 'Request failed'),
+      error?.fields,
+    )
+  }
+  return data as T
+}
+
+export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { params, signal })
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}

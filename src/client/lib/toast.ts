@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react'
+
+// The one toast helper. sonner (~9 KB gzipped) downloads with the first toast, not with the
+// home page: notify() asks for the Toaster, waits until it is mounted, then shows the toast.
+// The Toaster (app/toaster.tsx) shows one toast at a time for 5 s (spec section 9).
+
+type ToastOptions = { description?: string }
+type Kind = 'success' | 'error' | 'info'
+
+let wanted = false
+const listeners = new Set<() => void>()
+let markMounted: () => void = () => {}
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve
+})
+
+/** Called by the Toaster once it listens for toasts. */
+export function toasterMounted() {
+  markMounted()
+}
+
+/** True once any toast has been asked for: the app then renders the Toaster. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => wanted,
+    () => false,
+  )
+}
+
+function show(kind: Kind, message: string, options?: ToastOptions) {
+  if (!wanted) {
+    wanted = true
+    for (const listener of listeners) listener()
+  }
+  void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => toast[kind](message, options))
+}
+
+export const notify = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+}

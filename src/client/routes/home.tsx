@@ -1,0 +1,102 @@
+import { PackageOpenIcon } from 'lucide-react'
+import { useEffect } from 'react'
+import { SectionHeading } from '#client/components/section-heading.tsx'
+import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
+import { CartControl } from '#client/features/cart/components/cart-control.tsx'
+import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
+import { useCategories } from '#client/features/catalog/api/get-categories.ts'
+import { useHomeStrips } from '#client/features/catalog/api/get-home-strips.ts'
+import { CategoryStrip } from '#client/features/catalog/components/category-strip.tsx'
+import { ProductGrid } from '#client/features/catalog/components/product-grid.tsx'
+import { ProductStrip } from '#client/features/catalog/components/product-strip.tsx'
+import { DeliveryTiles } from '#client/features/home/components/delivery-tiles.tsx'
+import { HeroCarousel } from '#client/features/home/components/hero-carousel.tsx'
+import { PromoBlock } from '#client/features/home/components/promo-block.tsx'
+import { useStoreInfo } from '#client/features/store/api/get-store-info.ts'
+import { OrderViaChatCard } from '#client/features/store/components/order-via-chat-card.tsx'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { DEFAULT_STORE_SETTINGS, HOME_FEATURED_LIMIT } from '#shared/constants.ts'
+
+const NO_PRODUCTS = 'No products available at the moment.'
+
+/**
+ * Home (spec section 2): the festival banner, header and bottom navigation (blocks 1, 2 and 10)
+ * come from the shell; this page draws blocks 3 to 9 in order.
+ */
+export function HomeRoute() {
+  const { user } = useCurrentUser()
+  const cart = useCartActions(user !== null)
+  const categories = useCategories()
+  const strips = useHomeStrips()
+  const store = useStoreInfo()
+
+  useEffect(() => {
+    // Spec section 8: catalogue fetch errors are only logged; the lists show empty.
+    if (categories.isError) console.error('Failed to fetch categories', categories.error)
+    if (strips.isError) console.error('Failed to fetch products', strips.error)
+  }, [categories.isError, categories.error, strips.isError, strips.error])
+
+  const renderAction = (product: Parameters<typeof cart.add>[0]) => (
+    <CartControl product={product} cart={cart} />
+  )
+  const featured = strips.data?.featured ?? []
+  const mightNeed = strips.data?.mightNeed ?? []
+
+  return (
+    <div className="flex flex-col gap-7 sm:gap-9">
+      <PageTitle />
+      <HeroCarousel />
+
+      {categories.isPending || (categories.data ?? []).length > 0 ? (
+        <section aria-labelledby="home-categories">
+          <SectionHeading
+            id="home-categories"
+            title="Shop by category"
+            link={{ to: '/categories', label: 'See all' }}
+          />
+          <CategoryStrip categories={categories.data ?? []} isLoading={categories.isPending} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="home-featured">
+        <SectionHeading id="home-featured" title="Featured Products" />
+        {strips.isPending ? (
+          <ProductGrid products={[]} skeletons={HOME_FEATURED_LIMIT / 2} wide />
+        ) : featured.length > 0 ? (
+          <ProductGrid products={featured} renderAction={renderAction} wide />
+        ) : (
+          <EmptyStrip />
+        )}
+      </section>
+
+      <PromoBlock minOrderBanner={store.data?.minOrderBanner ?? DEFAULT_STORE_SETTINGS.minOrderBanner} />
+
+      <section aria-labelledby="home-might-need">
+        <SectionHeading id="home-might-need" title="You might need" />
+        {strips.isPending || mightNeed.length > 0 ? (
+          <ProductStrip
+            label="You might need"
+            products={mightNeed}
+            isLoading={strips.isPending}
+            renderAction={renderAction}
+          />
+        ) : (
+          <EmptyStrip />
+        )}
+      </section>
+
+      <DeliveryTiles />
+
+      <OrderViaChatCard />
+    </div>
+  )
+}
+
+function EmptyStrip() {
+  return (
+    <p className="flex items-center justify-center gap-2 rounded-2xl border border-dashed bg-card px-4 py-10 text-sm text-muted-foreground">
+      <PackageOpenIcon aria-hidden="true" className="size-5" />
+      {NO_PRODUCTS}
+    </p>
+  )
+}

@@ -1,0 +1,225 @@
+import { ChevronRightIcon, LeafIcon, RefreshCwIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, Navigate, useParams } from 'react-router'
+import { EmptyState } from '#client/components/empty-state.tsx'
+import { SectionHeading } from '#client/components/section-heading.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
+import { CartControl } from '#client/features/cart/components/cart-control.tsx'
+import { type CartActions, useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
+import { useProduct } from '#client/features/catalog/api/get-product.ts'
+import { useRelatedProducts } from '#client/features/catalog/api/get-related-products.ts'
+import { isPurchasable } from '#client/features/catalog/components/product-card.tsx'
+import { ProductGrid } from '#client/features/catalog/components/product-grid.tsx'
+import { ProductImage } from '#client/features/catalog/components/product-image.tsx'
+import { StarRating } from '#client/features/catalog/components/star-rating.tsx'
+import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { isNotFound } from '#client/lib/api-client.ts'
+import { isUuid } from '#client/lib/is-uuid.ts'
+import { notify } from '#client/lib/toast.ts'
+import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
+import { formatMoney, percentOff } from '#shared/money.ts'
+import type { ProductDetail } from '#shared/schemas/catalog.ts'
+
+/** Product detail (spec section 2). An unknown id goes to /404. */
+export function ProductRoute() {
+  const id = useParams().id ?? ''
+  const { user } = useCurrentUser()
+  const cart = useCartActions(user !== null)
+  const product = useProduct(id)
+  const related = useRelatedProducts(id)
+  const failed = product.isError && !isNotFound(product.error)
+
+  useEffect(() => {
+    if (failed) {
+      console.error(product.error)
+      notify.error('Failed to load product details')
+    }
+  }, [failed, product.error])
+
+  if (!isUuid(id) || isNotFound(product.error)) return <Navigate to="/404" replace />
+  if (failed) {
+    return (
+      <EmptyState
+        icon={RefreshCwIcon}
+        title="Failed to load product details"
+        description="Please check your connection and try again."
+        action={<Button onClick={() => void product.refetch()}>Try again</Button>}
+      />
+    )
+  }
+  if (!product.data) return <ProductSkeleton />
+
+  const p = product.data
+  const relatedItems = related.data ?? []
+  return (
+    <>
+      <PageTitle title={p.name} />
+      <Breadcrumb product={p} />
+      <ProductOverview product={p} cart={cart} signedIn={user !== null} />
+      {relatedItems.length > 0 ? (
+        <section aria-labelledby="related-products" className="mt-10">
+          <SectionHeading id="related-products" title="You May Also Like" />
+          <ProductGrid
+            products={relatedItems}
+            renderAction={(item) => <CartControl product={item} cart={cart} />}
+          />
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function Breadcrumb({ product }: { product: ProductDetail }) {
+  const separator = (
+    <ChevronRightIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+  )
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex min-w-0 items-center gap-1.5">
+        <li className="flex shrink-0 items-center gap-1.5">
+          <Link to="/" className="text-muted-foreground hover:text-foreground hover:underline">
+            Home
+          </Link>
+          {separator}
+        </li>
+        {product.category ? (
+          <li className="flex min-w-0 shrink items-center gap-1.5">
+            <Link
+              to={`/category/${product.category.id}`}
+              className="truncate text-muted-foreground hover:text-foreground hover:underline"
+            >
+              {product.category.name}
+            </Link>
+            {separator}
+          </li>
+        ) : null}
+        <li aria-current="page" className="min-w-0 truncate font-semibold">
+          {product.name}
+        </li>
+      </ol>
+    </nav>
+  )
+}
+
+function ProductOverview({
+  product,
+  cart,
+  signedIn,
+}: {
+  product: ProductDetail
+  cart: CartActions
+  signedIn: boolean
+}) {
+  const off = percentOff(product.price, product.originalPrice)
+  const inStock = isPurchasable(product)
+  const inCart = cart.quantityOf(product.id) > 0
+  return (
+    <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
+      <div className="relative mx-auto w-full max-w-72 self-start sm:max-w-sm overflow-hidden rounded-3xl border md:sticky md:top-28 md:max-w-none">
+        <ProductImage src={product.imageUrl} alt={product.name} eager />
+        {off > 0 ? (
+          <Badge variant="offer" className="absolute top-4 left-4 rounded-lg px-2.5 py-1 text-sm">
+            {off}% OFF
+          </Badge>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">{product.name}</h1>
+          <FavoriteButton productId={product.id} productName={product.name} signedIn={signedIn} />
+        </div>
+        <p className="mt-1 text-muted-foreground">{product.unit}</p>
+        <StarRating rating={product.rating} reviewCount={product.reviewCount} className="mt-2 text-sm" />
+
+        <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="text-3xl font-extrabold">{formatMoney(product.price)}</span>
+          {off > 0 && product.originalPrice !== null ? (
+            <>
+              <span className="text-lg text-muted-foreground line-through">
+                <span className="sr-only">Original price </span>
+                {formatMoney(product.originalPrice)}
+              </span>
+              <Badge variant="success" className="text-sm">
+                Save {formatMoney(product.originalPrice - product.price)}
+              </Badge>
+            </>
+          ) : null}
+        </div>
+        <p className="mt-1 text-xs text-muted-foreground">Inclusive of all taxes</p>
+
+        <div className="mt-4 flex items-center gap-2">
+          {inStock ? <Badge variant="success">In Stock</Badge> : <Badge variant="danger">Out of Stock</Badge>}
+          {inStock && product.stockQuantity < LOW_STOCK_THRESHOLD ? (
+            <span className="text-xs font-semibold text-amber-600 dark:text-amber-400">
+              Only {product.stockQuantity} left
+            </span>
+          ) : null}
+        </div>
+
+        <div className="mt-5">
+          {inCart ? (
+            <CartControl product={product} cart={cart} className="h-12 w-40 text-base" />
+          ) : (
+            <Button
+              size="lg"
+              className="w-full sm:w-auto sm:min-w-56"
+              disabled={!inStock}
+              onClick={() => cart.add(product, { redirectToSignIn: true })}
+            >
+              <ShoppingCartIcon aria-hidden="true" className="size-5" />
+              Add to Cart
+            </Button>
+          )}
+        </div>
+
+        <ul className="mt-6 grid grid-cols-2 gap-3 text-sm">
+          <li className="flex items-center gap-2.5 rounded-2xl bg-muted/60 p-3">
+            <TruckIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            Delivery within 24 hours
+          </li>
+          <li className="flex items-center gap-2.5 rounded-2xl bg-muted/60 p-3">
+            <LeafIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            Fresh, quality checked
+          </li>
+        </ul>
+
+        {product.description ? (
+          <section aria-labelledby="product-description" className="mt-7">
+            <h2 id="product-description" className="text-lg font-bold">
+              Description
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-muted-foreground">
+              {product.description}
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">Loading product</span>
+      <Skeleton className="mb-4 h-4 w-56" />
+      <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
+        <Skeleton className="aspect-square w-full rounded-3xl" />
+        <div>
+          <Skeleton className="h-8 w-4/5" />
+          <Skeleton className="mt-3 h-4 w-24" />
+          <Skeleton className="mt-3 h-4 w-32" />
+          <Skeleton className="mt-6 h-9 w-40" />
+          <Skeleton className="mt-5 h-6 w-20" />
+          <Skeleton className="mt-5 h-12 w-56 rounded-xl" />
+          <Skeleton className="mt-8 h-24 w-full" />
+        </div>
+      </div>
+    </div>
+  )
+}
