@@ -1,0 +1,126 @@
+// npm run bench [-- --products 100000 --seconds 10 --only catalog,bundle,startup]
+// Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
+// All traffic goes to 127.0.0.1.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { benchCatalogue, ensurePgDatabase, openForBench, prepareCatalogue } from './catalog.ts'
+import { homePageBundle } from './lib/bundle.ts'
+import { median, rssMb, startServer, stopServer } from './lib/server-process.ts'
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string', default: 'bundle,startup,catalog' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    'pglite-dir': { type: 'string', default: '/tmp/freshcart-bench-pglite' },
+  },
+})
+const only = new Set(values.only.split(','))
+const products = Number(values.products)
+const seconds = Number(values.seconds)
+const results: Record<string, unknown> = { date: new Date().toISOString(), products, seconds }
+
+if (!existsSync('dist/server/main.js')) {
+  console.error('Run `npm run build` first.')
+  process.exit(1)
+}
+
+async function pgReachable(url: string) {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await c.connect()
+    await c.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+if (only.has('bundle')) {
+  const b = homePageBundle()
+  results.bundle = b
+  console.log(
+    `\nHome page (first screen): JS ${(b.jsGzip / 1024).toFixed(1)} KB gzip, CSS ${(b.cssGzip / 1024).toFixed(1)} KB gzip`,
+  )
+  for (const f of b.files) console.log(`  ${f.file}  ${(f.gzip / 1024).toFixed(1)} KB gzip`)
+}
+
+const hasPg = await pgReachable(values['pg-url'])
+const pgEnv = hasPg ? { DATABASE_URL: await ensurePgDatabase(values['pg-url'], 'freshcart_bench') } : null
+const pgliteEnv = { DATA_DIR: values['pglite-dir'], PGLITE_SOCKET_PORT: '5598' }
+
+if (only.has('catalog') || only.has('startup')) {
+  console.log(`\nPreparing ${products} products...`)
+  for (const env of [pgEnv, pgliteEnv]) {
+    if (!env) continue
+    const database = await openForBench(env)
+    await prepareCatalogue(database, products)
+    await database.close()
+  }
+}
+
+if (only.has('startup')) {
+  const startup: Record<string, unknown> = {}
+  for (const [label, env] of [
+    ['postgres', pgEnv],
+    ['pglite', pgliteEnv],
+  ] as const) {
+    if (!env) continue
+    const times: number[] = []
+    let idle = 0
+    for (let i = 0; i < 5; i++) {
+      const s = await startServer({ ...env, SEED_DEMO_DATA: 'true' }, 3400)
+      times.push(s.startupMs)
+      if (i === 0) {
+        await new Promise((r) => setTimeout(r, 5000))
+        idle = rssMb(s.child.pid!)
+      }
+      await stopServer(s.child)
+    }
+    startup[label] = {
+      coldStartMedianMs: Math.round(median(times)),
+      runsMs: times.map(Math.round),
+      idleRssMb: idle,
+    }
+    console.log(
+      `\nStartup on ${label} (existing data): median ${Math.round(median(times))} ms; idle RSS ${idle} MB`,
+    )
+  }
+  results.startup = startup
+}
+
+if (only.has('catalog')) {
+  const catalog: unknown[] = []
+  for (const [label, env, port] of [
+    ['postgres', pgEnv, 3401],
+    ['pglite', pgliteEnv, 3402],
+  ] as const) {
+    if (!env) continue
+    const r = await benchCatalogue({ label, env, port, seconds })
+    catalog.push(r)
+    const f = (x: {
+      requestsPerSec: number
+      latency: { p50: number; p97_5: number; p99: number }
+      non2xx: number
+    }) =>
+      `${x.requestsPerSec} req/s, p50 ${x.latency.p50} ms, p97.5 ${x.latency.p97_5} ms, p99 ${x.latency.p99} ms, non-2xx ${x.non2xx}`
+    console.log(`\nCatalogue on ${label} (${products} products, 50 connections, ${seconds} s):`)
+    console.log(`  category listing: ${f(r.listing)}`)
+    console.log(`  search:           ${f(r.search)}`)
+    console.log(
+      `  bare listing SQL through the driver: ${r.bare.perSec} queries/s (p50 ${r.bare.p50} ms, p99 ${r.bare.p99} ms)`,
+    )
+    console.log(`  API / bare SQL ratio: ${(r.listing.requestsPerSec / r.bare.perSec).toFixed(2)}`)
+  }
+  results.catalog = catalog
+}
+
+mkdirSync('bench/results', { recursive: true })
+const file = `bench/results/${results.date as string}.json`.replaceAll(':', '-')
+writeFileSync(file, JSON.stringify(results, null, 2))
+console.log(`\nWritten to ${file}`)
