@@ -25,10 +25,22 @@ export type Database = {
   close(): Promise<void>
 }
 
-// Trigram thresholds used by search (decisions.md 17): loose enough that 'panner' finds
-// 'paneer' and 'crem' finds 'cream'; every connection gets the same settings.
-export const SESSION_SETTINGS_SQL =
-  'SET pg_trgm.word_similarity_threshold = 0.45; SET pg_trgm.similarity_threshold = 0.3'
+// Trigram thresholds used by search (decisions.md 17): loose enough that 'panner' finds 'paneer'
+// (word similarity 0.43) and 'crem' finds 'cream' (0.6), tight enough that 'rice' does not find
+// 'ice' (0.40). Every connection gets the same settings.
+const SESSION_SETTINGS = {
+  'pg_trgm.word_similarity_threshold': '0.42',
+  'pg_trgm.similarity_threshold': '0.3',
+} as const
+
+export const SESSION_SETTINGS_SQL = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `SET ${name} = ${value}`)
+  .join('; ')
+
+/** The same settings as libpq startup options, applied by the server before the first query. */
+const SESSION_STARTUP_OPTIONS = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ')
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
   if (options.dataDir && options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
@@ -53,12 +65,9 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 export function postgresDatabase(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize })
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: SESSION_STARTUP_OPTIONS })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETTINGS_SQL).catch(() => {})
-  })
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',

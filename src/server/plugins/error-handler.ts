@@ -11,10 +11,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {}
+      // Fastify calls the query 'querystring'; the API documents it as 'query'.
+      const context = err.validationContext === 'querystring' ? 'query' : err.validationContext
       for (const issue of err.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-        const key = [err.validationContext, path].filter(Boolean).join('.')
-        fields[key] ??= issue.message ?? 'is invalid'
+        const unknownKeys =
+          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : null
+        const names = Array.isArray(unknownKeys) ? unknownKeys.map(String) : ['']
+        for (const name of names) {
+          const key = [context, path, name].filter(Boolean).join('.')
+          fields[key] ??= name ? 'is not an accepted field' : (issue.message ?? 'is invalid')
+        }
       }
       const names = Object.keys(fields).join(', ')
       return reply.status(400).send(body(ErrorCode.BadRequest, `Invalid input: ${names}`, fields))

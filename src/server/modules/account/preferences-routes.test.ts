@@ -93,8 +93,8 @@ describe('preferences', () => {
     const cases: [object, string][] = [
       [{ notificationPreferences: { offers: 'no' } }, 'body.notificationPreferences.offers'],
       [{ defaultLocationId: 'koramangala' }, 'body.defaultLocationId'],
-      [{ notificationPreferences: { sms: true } }, 'body.notificationPreferences'],
-      [{ userId: ravi.id }, 'body'],
+      [{ notificationPreferences: { sms: true } }, 'body.notificationPreferences.sms'],
+      [{ userId: ravi.id }, 'body.userId'],
     ]
     for (const [payload, field] of cases) {
       const res = await put(payload, asha)
