@@ -1,18 +1,21 @@
 import { MinusIcon, PlusIcon } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
-import type { ProductSummary } from '#shared/schemas/catalog.ts'
+import type { CartProduct } from '#shared/schemas/cart.ts'
 import type { CartActions } from '../hooks/use-cart-actions.ts'
 
 type CartControlProps = {
-  product: ProductSummary
+  product: CartProduct
   cart: CartActions
   className?: string
+  /** Toast when a stepper change fails (the cart page says 'Failed to update quantity'). */
+  failedText?: string
 }
 
 /** 'Add' at quantity 0, a minus/plus stepper above 0 (spec section 2, Product card). */
-export function CartControl({ product, cart, className }: CartControlProps) {
+export function CartControl({ product, cart, className, failedText }: CartControlProps) {
   const quantity = cart.quantityOf(product.id)
-  const purchasable = product.isAvailable && product.stockQuantity > 0
+  const stock = cart.stockOf(product)
+  const purchasable = product.isAvailable && stock > 0
   if (quantity === 0) {
     return (
       <button
@@ -40,7 +43,7 @@ export function CartControl({ product, cart, className }: CartControlProps) {
       <button
         type="button"
         aria-label={`Remove one ${product.name}`}
-        onClick={() => cart.setQuantity(product, quantity - 1)}
+        onClick={() => cart.setQuantity(product, quantity - 1, failedText)}
         className="flex h-full w-7 items-center justify-center rounded-l-lg hover:bg-black/10"
       >
         <MinusIcon className="size-3.5" strokeWidth={3} />
@@ -51,8 +54,9 @@ export function CartControl({ product, cart, className }: CartControlProps) {
       <button
         type="button"
         aria-label={`Add one more ${product.name}`}
-        disabled={quantity >= product.stockQuantity}
-        onClick={() => cart.setQuantity(product, quantity + 1)}
+        // Quantities never exceed stock (decisions.md 5).
+        disabled={!product.isAvailable || quantity >= stock}
+        onClick={() => cart.setQuantity(product, quantity + 1, failedText)}
         className="flex h-full w-7 items-center justify-center rounded-r-lg hover:bg-black/10 disabled:opacity-50"
       >
         <PlusIcon className="size-3.5" strokeWidth={3} />

@@ -1,42 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
+import { ApiError } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
-import type { ProductSummary } from '#shared/schemas/catalog.ts'
+import type { CartProduct } from '#shared/schemas/cart.ts'
+import { useCart } from '../api/get-cart.ts'
+import { setQuantity } from './cart-sync.ts'
 
 type CartActionOptions = {
   /** Product detail shows a notice and moves to /auth; every other list only shows the toast. */
   redirectToSignIn?: boolean
 }
 
+const SIGN_IN_MESSAGE = 'Please sign in to add items to cart'
+
 /**
- * Everything that changes the cart goes through here. For now it handles the visitor (spec
- * section 5: adding needs sign-in); the cart issue fills in the signed-in behaviour.
+ * Everything that changes the cart goes through here, so every Add button and stepper behaves
+ * the same (decisions.md 8). Visitors get the sign-in rule of spec section 5. Products are
+ * accepted as any list gives them (a ProductSummary or a cart line's product).
  */
 export function useCartActions(signedIn: boolean) {
+  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
+  const lines = useCart(signedIn).data?.items
+  const lineOf = (productId: string) => (signedIn ? lines?.find((l) => l.productId === productId) : undefined)
 
   const requireSignIn = ({ redirectToSignIn = false }: CartActionOptions = {}) => {
     if (signedIn) return true
     if (redirectToSignIn) {
-      notify.error('Sign in required', { description: 'Please sign in to add items to cart' })
-      navigate('/auth', { state: { from: location.pathname + location.search } })
+      notify.error('Sign in required', { description: SIGN_IN_MESSAGE })
+      // The accounts pages return to ?redirect= after signing in.
+      navigate(`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`)
     } else {
-      notify.error('Please sign in to add items to cart')
+      notify.error(SIGN_IN_MESSAGE)
     }
     return false
   }
 
+  const change = (product: CartProduct, quantity: number, texts: { done?: string; failed: string }) => {
+    setQuantity(queryClient, product, quantity).then(
+      () => texts.done && notify.success(texts.done),
+      (error: unknown) => {
+        console.error(texts.failed, error)
+        notify.error(failureMessage(error, texts.failed))
+      },
+    )
+  }
+
+  const quantityOf = (productId: string) => lineOf(productId)?.quantity ?? 0
+
   return {
-    /** Quantity of this product in the cart (0 until the cart exists). */
-    quantityOf: (_productId: string) => 0,
-    add: (_product: ProductSummary, options?: CartActionOptions) => {
+    quantityOf,
+    /** The freshest stock figure known: the cart's own when the product is in it. */
+    stockOf: (product: CartProduct) => lineOf(product.id)?.product.stockQuantity ?? product.stockQuantity,
+    add: (product: CartProduct, options?: CartActionOptions) => {
       if (!requireSignIn(options)) return
+      const detail = options?.redirectToSignIn === true
+      change(product, quantityOf(product.id) + 1, {
+        done: detail ? 'Added to cart!' : 'Added to cart',
+        failed: detail ? 'Failed to add item to cart' : 'Failed to add to cart',
+      })
     },
-    setQuantity: (_product: ProductSummary, quantity: number) => {
-      // Spec section 4: a negative quantity is ignored; steppers never go below 0.
+    /** 0 removes the line; a negative quantity is ignored (spec section 4). */
+    setQuantity: (product: CartProduct, quantity: number, failed = 'Failed to update cart') => {
       if (quantity < 0 || !requireSignIn()) return
+      change(product, quantity, { failed })
+    },
+    remove: (product: CartProduct) => {
+      if (!requireSignIn()) return
+      change(product, 0, { done: 'Item removed from cart', failed: 'Failed to remove item' })
     },
   }
 }
 
 export type CartActions = ReturnType<typeof useCartActions>
+
+/** A refused quantity names the product and what is left (decisions.md 5): show the server's words. */
+function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 409) return error.message
+  if (error instanceof ApiError && error.status === 401) return SIGN_IN_MESSAGE
+  return fallback
+}

@@ -1,0 +1,46 @@
+import { cn } from '#client/lib/cn.ts'
+import { formatMoney } from '#shared/money.ts'
+
+type CartTotalsProps = {
+  subtotal: number
+  deliveryFee: number
+  total: number
+  freeDeliveryThreshold: number
+  className?: string
+}
+
+/**
+ * Subtotal, Delivery Fee and Total exactly as the server priced them (decisions.md 1: one rule,
+ * the same figures on the cart and checkout pages).
+ */
+export function CartTotals({
+  subtotal,
+  deliveryFee,
+  total,
+  freeDeliveryThreshold,
+  className,
+}: CartTotalsProps) {
+  return (
+    <div className={cn('flex flex-col gap-2.5 text-sm', className)}>
+      <dl className="flex flex-col gap-2.5">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="font-semibold tabular-nums">{formatMoney(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Delivery Fee</dt>
+          <dd className={cn('font-semibold tabular-nums', deliveryFee === 0 && 'text-primary')}>
+            {deliveryFee === 0 ? 'FREE' : formatMoney(deliveryFee)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t pt-3 text-base">
+          <dt className="font-bold">Total</dt>
+          <dd className="font-extrabold tabular-nums">{formatMoney(total)}</dd>
+        </div>
+      </dl>
+      <p className="rounded-lg bg-brand-soft/60 px-3 py-2 text-xs font-medium text-brand-soft-foreground">
+        Free delivery on orders above {formatMoney(freeDeliveryThreshold)}
+      </p>
+    </div>
+  )
+}

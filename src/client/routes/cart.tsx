@@ -1,0 +1,140 @@
+import { ArrowRightIcon, LogInIcon, ShoppingCartIcon } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { EmptyState } from '#client/components/empty-state.tsx'
+import { buttonClasses } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
+import { useCart } from '#client/features/cart/api/get-cart.ts'
+import { CartLine } from '#client/features/cart/components/cart-line.tsx'
+import { CartTotals } from '#client/features/cart/components/cart-totals.tsx'
+import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { notify } from '#client/lib/toast.ts'
+
+const startShopping = (
+  <Link to="/" className={buttonClasses({ size: 'lg' })}>
+    Start Shopping
+  </Link>
+)
+
+/** Cart (spec section 2): the lines with steppers and the server's Order Summary. */
+export function CartRoute() {
+  const { user, isPending: sessionPending } = useCurrentUser()
+  const signedIn = user !== null
+  const query = useCart(signedIn)
+  const cart = useCartActions(signedIn)
+
+  useEffect(() => {
+    if (query.isError) notify.error('Failed to load cart items')
+  }, [query.isError])
+
+  if (!sessionPending && !signedIn) {
+    return (
+      <>
+        <PageTitle title="Cart" />
+        <EmptyState
+          icon={ShoppingCartIcon}
+          title="Your cart is empty"
+          description="Please sign in to add items to cart"
+          action={
+            <Link to="/auth?redirect=%2Fcart" className={buttonClasses({ size: 'lg' })}>
+              <LogInIcon aria-hidden="true" className="size-5" />
+              Sign In
+            </Link>
+          }
+        />
+      </>
+    )
+  }
+
+  if (sessionPending || query.isPending) return <CartSkeleton />
+
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon={ShoppingCartIcon}
+        title="Failed to load cart items"
+        action={
+          <button
+            type="button"
+            onClick={() => query.refetch()}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            Try again
+          </button>
+        }
+      />
+    )
+  }
+
+  const data = query.data
+  if (data.items.length === 0) {
+    return (
+      <>
+        <PageTitle title="Cart" />
+        <EmptyState
+          icon={ShoppingCartIcon}
+          title="Your cart is empty"
+          description="Add some items to get started"
+          action={startShopping}
+        />
+      </>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageTitle title="Cart" />
+      <h1 className="text-2xl font-extrabold tracking-tight">
+        Shopping Cart ({data.totalQuantity} {data.totalQuantity === 1 ? 'item' : 'items'})
+      </h1>
+      <div className="grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
+        <section aria-label="Items" className="rounded-3xl border bg-card p-4 sm:p-5">
+          <ul className="divide-y">
+            {data.items.map((item) => (
+              <CartLine key={item.productId} item={item} cart={cart} />
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="cart-summary"
+          className="flex flex-col gap-4 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-28"
+        >
+          <h2 id="cart-summary" className="text-lg font-bold">
+            Order Summary
+          </h2>
+          <CartTotals {...data} />
+          {data.hasIssues ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              Some items are out of stock or unavailable. Remove them or lower their quantity to continue.
+            </p>
+          ) : null}
+          {data.hasIssues ? (
+            <button type="button" disabled className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+              Proceed to Checkout
+            </button>
+          ) : (
+            <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+              Proceed to Checkout
+              <ArrowRightIcon aria-hidden="true" className="size-5" />
+            </Link>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-5">
+      <span className="sr-only">Loading cart</span>
+      <Skeleton className="h-8 w-64" />
+      <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
+        <Skeleton className="h-72 rounded-3xl" />
+        <Skeleton className="h-56 rounded-3xl" />
+      </div>
+    </div>
+  )
+}
