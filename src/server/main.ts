@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { findRunningServer, offerLocalSocket } from './db/local-socket.ts'
 import { migrateDatabase } from './db/migrate.ts'
-import { seedDemoDataIfEmpty } from './db/seed/seed-demo.ts'
+import { ensureDeliverySlots, seedDemoDataIfEmpty } from './db/seed/seed-demo.ts'
 
 // Loads config, opens and migrates the database, seeds an empty one, listens. Nothing else.
 async function main() {
@@ -31,6 +31,19 @@ async function main() {
     const seeded = await seedDemoDataIfEmpty(database.db, app.log)
     if (seeded) app.log.info(seeded, 'loaded demo data into an empty database')
   }
+  // Checkout offers today and the next six days: keep those slots in place while the store runs
+  // for weeks (idempotent; existing slots and their bookings are left alone).
+  const topUpSlots = async () => {
+    try {
+      const added = await ensureDeliverySlots(database.db)
+      if (added > 0) app.log.info({ deliverySlots: added }, 'added delivery slots for the coming days')
+    } catch (err) {
+      app.log.error({ err }, 'could not add delivery slots')
+    }
+  }
+  await topUpSlots()
+  const slotTimer = setInterval(() => void topUpSlots(), 60 * 60 * 1000)
+  slotTimer.unref()
   // The CLI and psql reach the embedded database through the server (db/local-socket.ts).
   const localSocket = database.pglite
     ? await offerLocalSocket(database.pglite, {
@@ -44,6 +57,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
+    clearInterval(slotTimer)
     app.log.info({ signal }, 'shutting down')
     await app.close()
     await localSocket?.stop()

@@ -1,14 +1,13 @@
 // npm run db:seed [-- --products N] [-- --reset]
 // Migrates, loads the demo store into an empty database, then optionally adds N synthetic
-// products for benchmarks. On PGlite (no DATABASE_URL) stop the server first: an embedded
-// database may be opened by one process only, and a second opener corrupts DATA_DIR.
+// products for benchmarks. On PGlite (no DATABASE_URL) it goes through a running store's local
+// socket when one holds DATA_DIR (PGlite is single-process), else opens the directory itself.
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '../config.ts'
-import { openDatabase } from '../db/database.ts'
-import { migrateDatabase } from '../db/migrate.ts'
 import { seedDemoDataIfEmpty } from '../db/seed/seed-demo.ts'
 import { seedLargeCatalogue } from '../db/seed/seed-large.ts'
+import { openDatabaseForTool } from './open-database.ts'
 
 const USAGE = `usage: npm run db:seed [-- --products N] [--reset]
   --products N  add N synthetic products after the demo data (for benchmarks)
@@ -34,11 +33,10 @@ async function main() {
   }
 
   const config = loadConfig()
-  const database = await openDatabase(config)
+  const started = performance.now()
+  const { database, description } = await openDatabaseForTool(config)
   try {
-    const started = performance.now()
-    console.log(`database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`)
-    await migrateDatabase(database)
+    console.log(`database: ${description}`)
     if (values.reset) {
       // DELETE, not TRUNCATE … CASCADE: the foreign keys' own rules then apply, so order items
       // keep their snapshot (product_id set null) instead of being wiped with the products.
