@@ -27,6 +27,8 @@ type RequestOptions = {
   params?: QueryParams | undefined
   body?: unknown
   signal?: AbortSignal | undefined
+  /** Extra request headers, e.g. Place Order's Idempotency-Key. */
+  headers?: Record<string, string>
 }
 
 /** Builds '/api/<path>?a=1' leaving out undefined, null and empty values. */
@@ -42,7 +44,7 @@ export function apiUrl(path: string, params?: QueryParams): string {
 
 /** The one fetch wrapper: JSON in, JSON out, same-origin cookies, typed errors. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', params, body, signal } = options
+  const { method = 'GET', params, body, signal, headers } = options
   let response: Response
   try {
     response = await fetch(apiUrl(path, params), {
@@ -52,6 +54,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
