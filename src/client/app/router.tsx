@@ -15,6 +15,7 @@ const page = {
   product: async () => (await import('#client/routes/product.tsx')).ProductRoute,
   privacy: async () => (await import('#client/routes/privacy.tsx')).PrivacyRoute,
   notFound: async () => (await import('#client/routes/not-found.tsx')).NotFoundRoute,
+  auth: async () => (await import('#client/routes/auth.tsx')).AuthRoute,
   cart: async () => (await import('#client/routes/cart.tsx')).CartRoute,
 }
 const prefetchers = () => import('./route-prefetch.ts')
@@ -43,6 +44,7 @@ export function createRouter(queryClient: QueryClient) {
       },
     },
     { path: 'privacy', lazy: { Component: page.privacy } },
+    { path: 'auth', lazy: { Component: page.auth } },
     { path: 'cart', lazy: { Component: page.cart } },
     // Any other path, and /404 where unknown products and categories lead.
     { path: '*', lazy: { Component: page.notFound } },

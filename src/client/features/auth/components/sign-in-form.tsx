@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '#client/components/ui/button.tsx'
+import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { notify } from '#client/lib/toast.ts'
+import { authErrorMessage, type SignInInput, SignInSchema } from '#shared/schemas/auth.ts'
+import { useSignIn } from '../api/sign-in.ts'
+import { FormAlert } from './form-alert.tsx'
+import { PasswordInput } from './password-input.tsx'
+
+/** Sign In tab. Success updates the session; the /auth page then moves on. */
+export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const signIn = useSignIn()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  })
+  const { errors } = form.formState
+
+  const onValid = (input: SignInInput) => {
+    setFailure(null)
+    signIn.mutate(input, {
+      onError: (error) => {
+        const message = authErrorMessage('sign-in', error instanceof ApiError ? error : {})
+        setFailure(message)
+        notify.error(message)
+      },
+    })
+  }
+  const onInvalid = () => {
+    setFailure(null)
+    notify.error('Please enter valid credentials')
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+      <Field id="signin-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldAria('signin-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+      </Field>
+      <Field id="signin-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          {...fieldAria('signin-password', errors.password?.message)}
+          autoComplete="current-password"
+          placeholder="Your password"
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <FormAlert message={failure} />
+    </form>
+  )
+}

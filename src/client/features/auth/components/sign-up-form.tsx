@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '#client/components/ui/button.tsx'
+import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { notify } from '#client/lib/toast.ts'
+import {
+  AuthErrorCode,
+  authErrorMessage,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_HINT,
+  type SignUpInput,
+  SignUpSchema,
+} from '#shared/schemas/auth.ts'
+import { useSignUp } from '../api/sign-up.ts'
+import { FormAlert } from './form-alert.tsx'
+import { PasswordInput } from './password-input.tsx'
+
+type SignUpFormProps = {
+  /** Where the verification link lands, signed in. */
+  callbackURL: string
+  onCreated: (email: string) => void
+}
+
+/** Sign Up tab: e-mail and password; the account is usable once the mailed link is opened. */
+export function SignUpForm({ callbackURL, onCreated }: SignUpFormProps) {
+  const signUp = useSignUp()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = form.formState
+
+  const onValid = (input: SignUpInput) => {
+    setFailure(null)
+    signUp.mutate(
+      { ...input, callbackURL },
+      {
+        onSuccess: () => {
+          notify.success('Account created! Please check your email for verification.')
+          onCreated(input.email)
+        },
+        onError: (error) => {
+          const apiError = error instanceof ApiError ? error : null
+          // The server checks the same schema; its word on a field goes under that field.
+          if (apiError?.code === AuthErrorCode.WeakPassword) {
+            form.setError('password', { message: apiError.message })
+          } else if (apiError?.code === AuthErrorCode.InvalidInput) {
+            form.setError('email', { message: apiError.message })
+          }
+          const message = authErrorMessage('sign-up', apiError ?? {})
+          setFailure(message)
+          notify.error(message)
+        },
+      },
+    )
+  }
+  const onInvalid = () => {
+    setFailure(null)
+    notify.error('Please fix the validation errors')
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+      <Field id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldAria('signup-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+      </Field>
+      <Field id="signup-password" label="Password" error={errors.password?.message} hint={PASSWORD_RULE_HINT}>
+        <PasswordInput
+          {...fieldAria('signup-password', errors.password?.message, true)}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          placeholder="Create a password"
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+      <FormAlert message={failure} />
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+/**
+ * Where /auth sends a user after signing in: the page that sent them there, given as
+ * `?redirect=/profile` (RequireAuth) or as router state `{ from }` (the cart's sign-in notice).
+ * Only same-site paths are followed, so a crafted link cannot bounce a fresh session elsewhere.
+ */
+export function redirectTarget(search: string, state: unknown): string | null {
+  const fromQuery = new URLSearchParams(search).get('redirect')
+  const fromState =
+    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string'
+      ? state.from
+      : null
+  return safePath(fromQuery) ?? safePath(fromState)
+}
+
+export function safePath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/')) return null
+  // '//evil.example' and '/\evil.example' are other sites to a browser.
+  if (value.startsWith('//') || value.startsWith('/\\')) return null
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return null
+  // Back to the sign-in page itself would loop.
+  if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth/')) return null
+  return value
+}
