@@ -7,6 +7,7 @@ import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
 import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
 import { useCartCount } from '#client/features/cart/hooks/use-cart-count.ts'
 import { LocationPicker } from '#client/features/delivery/components/location-picker.tsx'
+import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { SupportChat } from '#client/features/store/components/support-chat.tsx'
 
@@ -14,6 +15,7 @@ import { SupportChat } from '#client/features/store/components/support-chat.tsx'
 export function RootLayout() {
   const { user } = useCurrentUser()
   const cartCount = useCartCount(user !== null)
+  useRealtimeConnection(user?.id ?? null)
   const storeName = useStoreInfo().data?.name ?? FALLBACK_STORE_NAME
   return (
     <>

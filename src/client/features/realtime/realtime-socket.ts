@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRealtimeConnection } from './realtime-connection.ts'
+import { emitRealtime, type RealtimeEvent } from './realtime-events.ts'
+
+// Loaded lazily by use-realtime-connection.ts once the session says someone is signed in.
+// Query keys are named literally here: features do not import each other (ARCHITECTURE.md).
+const CART_QUERY_KEY = ['cart']
+const SESSION_QUERY_KEY = ['auth', 'session']
+
+let shared: { users: number; stop(): void } | null = null
+
+/** The ws:// or wss:// address of /api/realtime on the page's own host (the dev server proxies it). */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`
+}
+
+/**
+ * Opens the socket (one per tab, however many layouts ask) and wires it to TanStack Query:
+ * after a reconnect every query is invalidated, so what is on screen is refetched; the cart
+ * follows changes made in other tabs. Returns the function that lets go of it.
+ */
+export function startRealtime(queryClient: QueryClient): () => void {
+  if (!shared) shared = open(queryClient)
+  shared.users += 1
+  let released = false
+  return () => {
+    if (released || !shared) return
+    released = true
+    shared.users -= 1
+    if (shared.users === 0) {
+      shared.stop()
+      shared = null
+    }
+  }
+}
+
+function open(queryClient: QueryClient) {
+  const connection = createRealtimeConnection({
+    url: realtimeUrl(window.location),
+    onEvent(event) {
+      if (event.type === 'cart.updated') followCart(queryClient, event)
+      emitRealtime(event)
+    },
+    onReady(reconnected) {
+      if (reconnected) void queryClient.invalidateQueries()
+      emitRealtime({ topic: '', type: 'realtime.connected', payload: { reconnected } })
+    },
+    onResync() {
+      void queryClient.invalidateQueries()
+    },
+    onSessionEnded() {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+    },
+  })
+  const online = () => connection.retryNow()
+  window.addEventListener('online', online)
+  return {
+    users: 0,
+    stop() {
+      window.removeEventListener('online', online)
+      connection.stop()
+    },
+  }
+}
+
+/**
+ * Another tab (or this one) changed the cart. The tab that made the change already holds the
+ * server's answer with the same total, so only a tab whose badge disagrees refetches.
+ */
+function followCart(queryClient: QueryClient, event: RealtimeEvent) {
+  const cached = queryClient.getQueryData<{ totalQuantity?: unknown }>(CART_QUERY_KEY)
+  if (cached && cached.totalQuantity === event.payload.totalQuantity) return
+  void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
+}
