@@ -1,0 +1,173 @@
+import { expect, type Page, test } from '@playwright/test'
+import { screenshotBoth } from './support.ts'
+
+// A visitor's journeys through the catalogue (issue 2), on the built app with the demo data.
+
+/** Prices of the product cards on screen, in paise, read from their accessible names. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const labels = await page
+    .getByRole('link', { name: /, ₹/ })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''))
+  return labels.map((label) => {
+    const price = label.slice(label.lastIndexOf('₹') + 1).replaceAll(',', '')
+    return Math.round(Number(price) * 100)
+  })
+}
+
+test('home shows its ten blocks in order', async ({ page }) => {
+  await page.goto('/')
+  await expect(
+    page.getByRole('region', { name: 'Festival offers' }).or(page.getByLabel('Festival offers')),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go to slide 2' })).toBeVisible()
+  await expect(page.getByLabel('Shop by category')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible()
+  await expect(page.getByText('GST price drop is live')).toBeVisible()
+  await expect(page.getByText('Your previously ordered items will appear here')).toBeVisible()
+  await expect(page.getByText('Add items worth ₹499 to start placing your order')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'You might need' })).toBeVisible()
+  await expect(page.getByLabel('Delivery options')).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Order Now' }).or(page.getByRole('link', { name: 'Order Now' })),
+  ).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+
+  // The carousel advances by itself every 4 s and the dots move it.
+  const secondDot = page.getByRole('button', { name: 'Go to slide 2' })
+  await expect(secondDot).toHaveAttribute('aria-current', 'true', { timeout: 6_000 })
+  await page.getByRole('button', { name: 'Go to slide 1' }).click()
+  await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+
+  // Every featured card shows a real picture, not an empty box.
+  const firstImage = page.getByRole('main').getByRole('img').first()
+  await expect(firstImage).toBeVisible()
+  await screenshotBoth(page, 'home')
+})
+
+test('a visitor browses a category, filters it and opens a product', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click()
+  await expect(page).toHaveURL(/\/categories$/)
+  await screenshotBoth(page, 'categories')
+
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Dairy, Bread & Eggs/ })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Dairy, Bread & Eggs' })).toBeVisible()
+  await expect(page.getByText('Same day delivery')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to categories' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /, ₹/ }).first()).toBeVisible()
+  await screenshotBoth(page, 'category')
+
+  await page.getByRole('button', { name: /Filter Products/ }).click()
+  const sheet = page.getByRole('dialog')
+  await expect(sheet).toBeVisible()
+  await sheet.getByRole('radio', { name: 'Price: Low to High' }).click()
+  await sheet.getByRole('switch', { name: 'In-stock only' }).click()
+  await screenshotBoth(page, 'category-filters')
+  await sheet.getByRole('button', { name: 'Close' }).click()
+  await expect(page).toHaveURL(/sort=price-low/)
+  await expect(page).toHaveURL(/inStock=1/)
+
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page)
+      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p)
+    })
+    .toBe(true)
+
+  // The filters live in the URL: a reload keeps them.
+  await page.reload()
+  await expect(page).toHaveURL(/sort=price-low/)
+
+  const firstCard = page.getByRole('link', { name: /, ₹/ }).first()
+  const cardName = ((await firstCard.getAttribute('aria-label')) ?? '').split(',')[0]!
+  await firstCard.click()
+  await expect(page).toHaveURL(/\/product\//)
+  await expect(page.getByRole('heading', { level: 1, name: cardName })).toBeVisible()
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible()
+  await expect(crumbs.getByRole('link', { name: 'Dairy, Bread & Eggs' })).toBeVisible()
+  await expect(page.getByText(/In Stock|Out of Stock/).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'You May Also Like' })).toBeVisible()
+  await screenshotBoth(page, 'product')
+})
+
+test('search forgives typos, refuses empty text and says when nothing matches', async ({ page }) => {
+  await page.goto('/')
+  const box = page.getByRole('searchbox').or(page.getByPlaceholder('Search "ice cream"')).first()
+
+  // Blank text goes nowhere.
+  await box.fill('   ')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/$/)
+
+  await box.fill('panner')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=panner/)
+  await expect(page.getByRole('heading', { name: 'Search results for "panner"' })).toBeVisible()
+  await expect(page.getByText(/Found \d+ products?/)).toBeVisible()
+  await expect(page.getByRole('link', { name: /Paneer, / }).first()).toBeVisible()
+  await screenshotBoth(page, 'search')
+
+  await page.goto('/search?q=zzqxv')
+  await expect(page.getByText('No products found')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Browse All Products' })).toBeVisible()
+
+  await page.goto('/search')
+  await expect(page.getByText('Start searching')).toBeVisible()
+})
+
+test('unknown pages and products lead to the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await screenshotBoth(page, 'not-found')
+  await page.goto('/product/00000000-0000-4000-8000-000000000000')
+  await expect(page).toHaveURL(/\/404$/)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await page.getByRole('link', { name: /home/i }).last().click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the support chat greets, answers and offers its topics', async ({ page }) => {
+  // Topics open the messaging app in a new tab: record the address instead of leaving 127.0.0.1.
+  await page.addInitScript(() => {
+    const opened: string[] = []
+    Object.assign(window, { __opened: opened })
+    window.open = (url?: string | URL) => {
+      opened.push(String(url))
+      return null
+    }
+  })
+  await page.goto('/privacy')
+  await expect(page.getByText(/January 2025/)).toBeVisible()
+  await page.getByRole('button', { name: 'Open support chat' }).click()
+  const chat = page.getByRole('dialog', { name: /Support/ }).or(page.getByRole('region', { name: /Support/ }))
+  await expect(chat.getByText('Online now')).toBeVisible()
+  await expect(chat.getByText('Hi! Welcome to the store! How can I help you today?')).toBeVisible()
+  for (const topic of ['Check Order Status', 'Browse Categories', 'Delivery Info', 'Contact Support']) {
+    await expect(chat.getByRole('button', { name: topic })).toBeVisible()
+  }
+  const input = chat.getByPlaceholder('Type a message...')
+  await input.fill('Do you deliver to Indiranagar?')
+  await input.press('Enter')
+  await expect(chat.getByText('Do you deliver to Indiranagar?')).toBeVisible()
+  await expect(
+    chat.getByText('Thanks for your message! For detailed assistance, please connect with us on WhatsApp.'),
+  ).toBeVisible()
+  await screenshotBoth(page, 'support-chat')
+  await chat.getByRole('button', { name: 'Delivery Info' }).click()
+  const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
+  expect(opened).toHaveLength(1)
+  expect(decodeURIComponent(opened[0]!)).toContain('Hi! I need help with: Delivery Info')
+})
+
+test('dark mode applies and survives a reload', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await screenshotBoth(page, 'home-dark')
+})
