@@ -1,0 +1,531 @@
+import { z } from 'zod'
+import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
+import { parseRupeesToPaise } from '../money.ts'
+import { ORDER_STATUSES } from '../order-status.ts'
+import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
+import { OrderDetailSchema, OrderStatusSchema, PaymentStatusSchema } from './orders.ts'
+
+// The admin area's API (store-spec.md section 2 "Admin dashboard", 5, 6, 7, 8, 9; decisions.md
+// 1, 4, 11). Every route sits under one role guard: a visitor gets 401, a customer 403.
+//
+// Money is integer paise in every body and answer, as everywhere else (ADR 002). The product
+// form lets the admin type rupees with 0.01 steps; ProductFormSchema below turns that text into
+// paise exactly (never through a float) before the body is sent.
+//
+// Routes (all under /api/admin):
+//   GET    /dashboard                    → DashboardSummary      the four summary cards
+//   GET    /recent-orders                → RecentOrders          header notifications button
+//   GET    /orders?page&pageSize&search&status → AdminOrderPage  'Order Management'
+//   GET    /orders/:id                   → AdminOrderDetail      View Details
+//   PUT    /orders/:id/status            body OrderStatusChangeBody → AdminOrderDetail
+//   GET    /products?page&pageSize&search → AdminProductPage     'Product Management'
+//   GET    /products/:id                 → AdminProduct
+//   POST   /products                     body ProductBody → AdminProduct (201)
+//   PUT    /products/:id                 body ProductBody → AdminProduct
+//   DELETE /products/:id                 → Ok
+//   POST   /product-images               multipart, one file field 'file' → UploadedProductImage (201)
+//   DELETE /product-images/:id           → Ok  (an upload no product uses yet; see below)
+//   GET    /products/import-template     → text/csv attachment product-upload-template.csv
+//   POST   /products/import              multipart, one file field 'file' (.csv) → CsvImportResult
+//   GET    /reviews?page&pageSize&search → AdminReviewPage       'Review Management'
+//   DELETE /reviews/:id                  → Ok
+//   GET    /customers?page&pageSize&search → AdminCustomerPage   Customers tab
+//   GET    /analytics                    → Analytics             Analytics tab
+//   GET    /settings                     → StoreSettings
+//   PUT    /settings                     body StoreSettingsBody → StoreSettings
+//
+// Failures answer the one error body `{ error: { code, message, fields? } }`: 400 with
+// `fields` naming each bad field ('body.price', 'query.status'), 401, 403, 404, 409, 413.
+
+export const ADMIN_PAGE_SIZE = 20
+/** Header notifications button: this many recent new orders are listed. */
+export const RECENT_ORDERS_LIMIT = 10
+/** Order cards show up to this many item chips, then '+N more items'. */
+export const ORDER_CARD_ITEM_CHIPS = 3
+/** Analytics: top products by revenue (spec section 9). */
+export const TOP_PRODUCTS_LIMIT = 5
+/** Analytics chart: daily orders and revenue over this many days, today included. */
+export const ANALYTICS_DAYS = 30
+/** Analytics inventory alert lists at most this many low-stock products (the count is exact). */
+export const LOW_STOCK_LIST_LIMIT = 50
+/** CSV bulk import: file size limit. 10,000 rows are about 1 MB. */
+export const CSV_MAX_BYTES = 10 * 1024 * 1024
+export const CSV_TEMPLATE_FILENAME = 'product-upload-template.csv'
+/** Spec section 9: the template's columns, in order. */
+export const CSV_COLUMNS = [
+  'name',
+  'description',
+  'price',
+  'original_price',
+  'stock_quantity',
+  'category_id',
+  'unit',
+  'is_available',
+  'is_featured',
+] as const
+export const CSV_REQUIRED_COLUMNS = ['name', 'price'] as const
+
+export { LOW_STOCK_THRESHOLD }
+
+// ─── Paging ──────────────────────────────────────────────────────────────────
+
+const pageShape = {
+  page: z.coerce.number({ message: 'must be a page number' }).int().min(1, 'must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be 1 or more')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(ADMIN_PAGE_SIZE),
+  /** Blank means no search. */
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`)
+    .optional()
+    .transform((s) => (s ? s : undefined)),
+}
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  })
+
+export const AdminListQuerySchema = z.object(pageShape).strict()
+export type AdminListQuery = z.output<typeof AdminListQuerySchema>
+
+// ─── Dashboard ───────────────────────────────────────────────────────────────
+
+/** The four summary cards (decisions.md 11: real figures). */
+export const DashboardSummarySchema = z.object({
+  /** Paise: orders placed since Asia/Kolkata midnight, cancelled ones excluded. */
+  todaySales: PaiseSchema,
+  /** Every order ever placed, any status (the Orders tab's total with filter 'all'). */
+  totalOrders: z.number().int().nonnegative(),
+  /** Orders with status pending. */
+  pendingOrders: z.number().int().nonnegative(),
+  /** Available products with stock below 10 (spec section 7 "Low stock"). */
+  lowStockCount: z.number().int().nonnegative(),
+})
+export type DashboardSummary = z.infer<typeof DashboardSummarySchema>
+
+export const RecentOrderSchema = z.object({
+  id: IdSchema,
+  orderNumber: z.string(),
+  customerName: z.string(),
+  totalAmount: PaiseSchema,
+  status: OrderStatusSchema,
+  createdAt: DateTimeSchema,
+})
+export type RecentOrder = z.infer<typeof RecentOrderSchema>
+
+/**
+ * The header's notifications button: new orders are the pending ones (nobody has confirmed them
+ * yet). `count` is all pending orders; `items` the newest RECENT_ORDERS_LIMIT of them.
+ */
+export const RecentOrdersSchema = z.object({
+  count: z.number().int().nonnegative(),
+  items: z.array(RecentOrderSchema),
+})
+export type RecentOrders = z.infer<typeof RecentOrdersSchema>
+
+// ─── Orders ──────────────────────────────────────────────────────────────────
+
+export const ADMIN_ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const
+
+export const AdminOrderListQuerySchema = z
+  .object({
+    ...pageShape,
+    status: z
+      .enum(ADMIN_ORDER_STATUS_FILTERS, {
+        message: `must be one of ${ADMIN_ORDER_STATUS_FILTERS.join(', ')}`,
+      })
+      .default('all'),
+  })
+  .strict()
+export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>
+
+export const OrderItemChipSchema = z.object({ productName: z.string(), quantity: z.number().int() })
+
+/** One card of 'Order Management'. */
+export const AdminOrderCardSchema = z.object({
+  id: IdSchema,
+  orderNumber: z.string(),
+  status: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  totalAmount: PaiseSchema,
+  /** Units across all lines, as My Orders counts them. */
+  itemCount: z.number().int().nonnegative(),
+  /** The recipient name from the order's address snapshot (decisions.md 7). */
+  customerName: z.string(),
+  createdAt: DateTimeSchema,
+  /** The first ORDER_CARD_ITEM_CHIPS lines by name. */
+  items: z.array(OrderItemChipSchema),
+  /** Lines beyond the chips: '+N more items' when above 0. */
+  moreItems: z.number().int().nonnegative(),
+})
+export type AdminOrderCard = z.infer<typeof AdminOrderCardSchema>
+
+export const AdminOrderPageSchema = pageOf(AdminOrderCardSchema)
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>
+
+/** Who changed a status: null for a system change or a deleted account. */
+export const ChangedBySchema = z.object({ id: z.string(), name: z.string() }).nullable()
+
+/** View Details: the full order, its customer account (null once deleted) and who made each change. */
+export const AdminOrderDetailSchema = OrderDetailSchema.extend({
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  history: z.array(
+    z.object({
+      id: IdSchema,
+      status: OrderStatusSchema,
+      notes: z.string().nullable(),
+      createdAt: DateTimeSchema,
+      changedBy: ChangedBySchema,
+    }),
+  ),
+})
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>
+
+/**
+ * The status dropdown (decisions.md 4): any status to any other except out of cancelled (409
+ * 'A cancelled order cannot be changed'). The same status changes nothing.
+ */
+export const OrderStatusChangeBodySchema = z
+  .object({
+    status: OrderStatusSchema,
+    note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  })
+  .strict()
+export type OrderStatusChangeBody = z.infer<typeof OrderStatusChangeBodySchema>
+
+// ─── Products ────────────────────────────────────────────────────────────────
+
+const { productName, productDescription, productUnit, maxPrice } = TEXT_LIMITS
+
+/** Messages shared by the API, the product form and the CSV import (spec section 5). */
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Product name is required',
+  nameTooLong: `Product name must be at most ${productName} characters`,
+  unitTooLong: `Unit must be at most ${productUnit} characters`,
+  priceRequired: 'Price is required',
+  priceInvalid: 'Price must be a number with at most 2 decimals',
+  pricePositive: 'Price must be greater than 0',
+  priceTooHigh: 'Price must be at most ₹999999',
+  originalPriceInvalid: 'Original price must be a number with at most 2 decimals',
+  originalPricePositive: 'Original price must be greater than 0',
+  originalPriceTooHigh: 'Original price must be at most ₹999999',
+  stockRequired: 'Stock quantity is required',
+  stockWhole: 'Stock quantity must be a whole number of 0 or more',
+  descriptionTooLong: `Description must be at most ${productDescription} characters`,
+  imageUrlInvalid: 'Image URL must be a valid http(s) URL',
+  imagePathInvalid: 'Image must be one uploaded through the image uploader',
+  categoryInvalid: 'Category must be a valid category',
+  categoryUnknown: 'Category not found',
+  saveFailed: 'Failed to save product',
+} as const
+const M = PRODUCT_MESSAGES
+
+/** Paise in (0, ₹999999]. */
+const priceSchema = (required: string, positive: string, tooHigh: string) =>
+  z
+    .number({ message: required })
+    .int('must be a whole number of paise')
+    .gt(0, positive)
+    .max(maxPrice, tooHigh)
+
+/** Storage key of an image returned by POST /product-images. */
+export const PRODUCT_IMAGE_PATH_PATTERN = /^products\/[0-9a-f-]{36}\.webp$/
+
+/**
+ * Body of POST/PUT /products. Prices in paise. A blank unit is saved as 'pc'; a blank
+ * description as ''. The picture is either an upload (imagePath from POST /product-images: the
+ * server derives imageUrl and the thumbnail from it) or an outside http(s) imageUrl, or neither.
+ * On PUT, the previous upload is removed from storage once it is no longer used.
+ */
+export const ProductBodySchema = z
+  .object({
+    name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(productName, M.nameTooLong),
+    unit: z
+      .string()
+      .trim()
+      .max(productUnit, M.unitTooLong)
+      .optional()
+      .transform((u) => u || 'pc'),
+    price: priceSchema(M.priceRequired, M.pricePositive, M.priceTooHigh),
+    originalPrice: priceSchema(M.originalPriceInvalid, M.originalPricePositive, M.originalPriceTooHigh)
+      .nullable()
+      .default(null),
+    stockQuantity: z.number({ message: M.stockRequired }).int(M.stockWhole).min(0, M.stockWhole),
+    description: z.string().trim().max(productDescription, M.descriptionTooLong).default(''),
+    categoryId: IdSchema.nullable().default(null),
+    isAvailable: z.boolean().default(true),
+    isFeatured: z.boolean().default(false),
+    imagePath: z.string().regex(PRODUCT_IMAGE_PATH_PATTERN, M.imagePathInvalid).nullable().default(null),
+    imageUrl: z
+      .url({ message: M.imageUrlInvalid, protocol: /^https?$/ })
+      .max(2000, M.imageUrlInvalid)
+      .nullable()
+      .default(null),
+  })
+  .strict()
+export type ProductBody = z.output<typeof ProductBodySchema>
+export type ProductBodyInput = z.input<typeof ProductBodySchema>
+
+/** One product as the admin grid and the edit dialog see it. */
+export const AdminProductSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  unit: z.string(),
+  price: PaiseSchema,
+  originalPrice: PaiseSchema.nullable(),
+  imageUrl: z.string().nullable(),
+  /** Storage key when the picture was uploaded here; null for an outside URL or none. */
+  imagePath: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  badge: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  isAvailable: z.boolean(),
+  isFeatured: z.boolean(),
+  stockQuantity: z.number().int(),
+  categoryId: IdSchema.nullable(),
+  category: z.object({ id: IdSchema, name: z.string() }).nullable(),
+  createdAt: DateTimeSchema,
+  updatedAt: DateTimeSchema,
+})
+export type AdminProduct = z.infer<typeof AdminProductSchema>
+
+/** Newest first; `search` matches the name. */
+export const AdminProductListQuerySchema = AdminListQuerySchema
+export const AdminProductPageSchema = pageOf(AdminProductSchema)
+export type AdminProductPage = z.infer<typeof AdminProductPageSchema>
+
+/**
+ * Answer of POST /product-images: the re-encoded picture (WebP, longest side ≤ 1920 px, metadata
+ * stripped) and its thumbnail. Send imagePath in the product body to use it. An upload no product
+ * uses can be removed with DELETE /product-images/:id (id = the uuid in the path); one a product
+ * still uses is kept and removed when the product drops it.
+ */
+export const UploadedProductImageSchema = z.object({
+  id: IdSchema,
+  imagePath: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+})
+export type UploadedProductImage = z.infer<typeof UploadedProductImageSchema>
+
+/**
+ * The product form's values as typed (strings from inputs, rupees with up to 2 decimals), with
+ * the spec's rules and messages; toProductBody turns the parsed values into the API body.
+ */
+export const ProductFormSchema = z
+  .object({
+    name: z.string().trim().min(1, M.nameRequired).max(productName, M.nameTooLong),
+    unit: z.string().trim().max(productUnit, M.unitTooLong),
+    price: z.string().trim().min(1, M.priceRequired),
+    originalPrice: z.string().trim(),
+    stockQuantity: z
+      .string()
+      .trim()
+      .min(1, M.stockRequired)
+      .regex(/^\d{1,9}$/, M.stockWhole),
+    description: z.string().trim().max(productDescription, M.descriptionTooLong),
+    categoryId: z.string(),
+    isAvailable: z.boolean(),
+    isFeatured: z.boolean(),
+    imagePath: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    const price = parseRupeesToPaise(v.price)
+    if (v.price && price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceInvalid })
+    else if (price !== null && price <= 0)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: M.pricePositive })
+    else if (price !== null && price > maxPrice)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceTooHigh })
+    if (v.originalPrice) {
+      const original = parseRupeesToPaise(v.originalPrice)
+      if (original === null)
+        ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: M.originalPriceInvalid })
+      else if (original <= 0)
+        ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: M.originalPricePositive })
+      else if (original > maxPrice)
+        ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: M.originalPriceTooHigh })
+    }
+  })
+export type ProductFormValues = z.infer<typeof ProductFormSchema>
+
+/** Parsed form values → the API body (prices to paise exactly, blanks to the saved defaults). */
+export function toProductBody(v: ProductFormValues): ProductBodyInput {
+  return {
+    name: v.name,
+    unit: v.unit || 'pc',
+    price: parseRupeesToPaise(v.price) ?? 0,
+    originalPrice: v.originalPrice ? parseRupeesToPaise(v.originalPrice) : null,
+    stockQuantity: Number(v.stockQuantity),
+    description: v.description,
+    categoryId: v.categoryId || null,
+    isAvailable: v.isAvailable,
+    isFeatured: v.isFeatured,
+    imagePath: v.imagePath,
+    imageUrl: v.imagePath ? null : v.imageUrl || null,
+  }
+}
+
+// ─── CSV bulk import ─────────────────────────────────────────────────────────
+
+export const CSV_MESSAGES = {
+  notCsv: 'Please upload a CSV file',
+  noFile: 'Please choose a CSV file to upload',
+  tooSmall: 'CSV file must have at least a header row and one data row',
+  missingColumns: (names: string[]) => `Missing required columns: ${names.join(', ')}`,
+  tooLarge: `CSV file must be less than ${CSV_MAX_BYTES / (1024 * 1024)}MB`,
+  unreadable: 'The file could not be read as CSV',
+  columnCount: (got: number, expected: number) => `Row has ${got} columns, expected ${expected}`,
+  booleanInvalid: (column: string) => `${column} must be true or false`,
+  categoryUnknown: (value: string) => `Unknown category: ${value}`,
+} as const
+
+/**
+ * Answer of POST /products/import. `row` is the record's row number in the file with the header
+ * as row 1 (as a spreadsheet numbers them; a quoted newline does not start a new row). Each data
+ * row is either saved in full (successful) or listed in errors with every reason joined by '; '.
+ * errors holds all failed rows; the client shows 10 and then '... and N more errors'.
+ */
+export const CsvImportResultSchema = z.object({
+  successful: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+})
+export type CsvImportResult = z.infer<typeof CsvImportResultSchema>
+
+// ─── Reviews ─────────────────────────────────────────────────────────────────
+
+/** Newest first; `search` matches title, comment and product name. */
+export const AdminReviewListQuerySchema = AdminListQuerySchema
+
+export const AdminReviewSchema = z.object({
+  id: IdSchema,
+  productId: IdSchema.nullable(),
+  /** Null when the product is gone: the client shows 'Unknown'. */
+  productName: z.string().nullable(),
+  rating: z.number().int(),
+  title: z.string(),
+  comment: z.string(),
+  userName: z.string(),
+  verifiedPurchase: z.boolean(),
+  helpfulCount: z.number().int(),
+  createdAt: DateTimeSchema,
+})
+export type AdminReview = z.infer<typeof AdminReviewSchema>
+export const AdminReviewPageSchema = pageOf(AdminReviewSchema)
+export type AdminReviewPage = z.infer<typeof AdminReviewPageSchema>
+
+// ─── Customers ───────────────────────────────────────────────────────────────
+
+/** Newest accounts first; `search` matches name and e-mail. Admin accounts are not listed. */
+export const AdminCustomerListQuerySchema = AdminListQuerySchema
+
+export const AdminCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  joinedAt: DateTimeSchema,
+  /** Every order placed, cancelled included. */
+  orderCount: z.number().int().nonnegative(),
+  /** Paise over orders that were not cancelled. */
+  totalSpend: PaiseSchema,
+  lastOrderAt: DateTimeSchema.nullable(),
+})
+export type AdminCustomer = z.infer<typeof AdminCustomerSchema>
+export const AdminCustomerPageSchema = pageOf(AdminCustomerSchema)
+export type AdminCustomerPage = z.infer<typeof AdminCustomerPageSchema>
+
+// ─── Analytics ───────────────────────────────────────────────────────────────
+
+/**
+ * Orders and revenue over a period. Cancelled orders count in neither: they are not sales.
+ * averageOrderValue = revenue / orders in paise, rounded; 0 without orders.
+ */
+export const PeriodStatsSchema = z.object({
+  orders: z.number().int().nonnegative(),
+  revenue: PaiseSchema,
+  averageOrderValue: PaiseSchema,
+})
+export type PeriodStats = z.infer<typeof PeriodStatsSchema>
+
+/**
+ * The Analytics tab. Days are Asia/Kolkata calendar days: "today" from local midnight, "week"
+ * today and the 6 days before, "month" today and the 29 days before (so month equals the sum of
+ * `daily`). Orders and revenue exclude cancelled orders everywhere here.
+ */
+export const AnalyticsSchema = z.object({
+  today: z.object({
+    orders: z.number().int().nonnegative(),
+    weekOrders: z.number().int().nonnegative(),
+    revenue: PaiseSchema,
+    weekRevenue: PaiseSchema,
+    /** Distinct customers who placed a (non-cancelled) order today. */
+    customers: z.number().int().nonnegative(),
+    /** Orders with status pending now, whenever placed. */
+    pendingOrders: z.number().int().nonnegative(),
+  }),
+  week: PeriodStatsSchema,
+  month: PeriodStatsSchema,
+  /** By revenue over all non-cancelled orders, best first; empty → 'No sales data available yet'. */
+  topProducts: z.array(
+    z.object({
+      /** Null when the product has since been deleted. */
+      productId: IdSchema.nullable(),
+      productName: z.string(),
+      quantity: z.number().int().nonnegative(),
+      revenue: PaiseSchema,
+    }),
+  ),
+  /** Available products with stock below 10, lowest first (at most LOW_STOCK_LIST_LIMIT). */
+  lowStock: z.object({
+    count: z.number().int().nonnegative(),
+    items: z.array(
+      z.object({ id: IdSchema, name: z.string(), unit: z.string(), stockQuantity: z.number().int() }),
+    ),
+  }),
+  /** ANALYTICS_DAYS entries, oldest first, days without orders as zeros. date is YYYY-MM-DD. */
+  daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: PaiseSchema })),
+})
+export type Analytics = z.infer<typeof AnalyticsSchema>
+
+// ─── Store settings (decisions.md 1) ─────────────────────────────────────────
+
+const settingPaise = (label: string) =>
+  z
+    .number({ message: `${label} is required` })
+    .int(`${label} must be a whole number of paise`)
+    .min(0, `${label} must not be negative`)
+    .max(maxPrice, `${label} must be at most ₹999999`)
+
+/** Paise. Cart and checkout use new values from the next request on. */
+export const StoreSettingsBodySchema = z
+  .object({
+    deliveryFee: settingPaise('Delivery fee'),
+    freeDeliveryThreshold: settingPaise('Free-delivery threshold'),
+    minOrderBanner: settingPaise('Minimum order banner value'),
+  })
+  .strict()
+export type StoreSettingsBody = z.infer<typeof StoreSettingsBodySchema>
+
+export const StoreSettingsSchema = z.object({
+  deliveryFee: PaiseSchema,
+  freeDeliveryThreshold: PaiseSchema,
+  minOrderBanner: PaiseSchema,
+  /** Null until an admin first saves them (the defaults apply). */
+  updatedAt: DateTimeSchema.nullable(),
+})
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>
