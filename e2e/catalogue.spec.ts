@@ -20,7 +20,7 @@ test('home shows its ten blocks in order', async ({ page }) => {
     page.getByRole('region', { name: 'Festival offers' }).or(page.getByLabel('Festival offers')),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Go to slide 2' })).toBeVisible()
-  await expect(page.getByLabel('Shop by category')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Shop by category' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible()
   await expect(page.getByText('GST price drop is live')).toBeVisible()
   await expect(page.getByText('Your previously ordered items will appear here')).toBeVisible()
