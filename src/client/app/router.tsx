@@ -16,6 +16,12 @@ const page = {
   privacy: async () => (await import('#client/routes/privacy.tsx')).PrivacyRoute,
   notFound: async () => (await import('#client/routes/not-found.tsx')).NotFoundRoute,
   auth: async () => (await import('#client/routes/auth.tsx')).AuthRoute,
+  profile: async () => (await import('#client/routes/profile.tsx')).ProfileRoute,
+  profileEdit: async () => (await import('#client/routes/profile-edit.tsx')).ProfileEditRoute,
+  profileAddresses: async () => (await import('#client/routes/profile-addresses.tsx')).ProfileAddressesRoute,
+  profilePayments: async () => (await import('#client/routes/profile-payments.tsx')).ProfilePaymentsRoute,
+  profileFavorites: async () => (await import('#client/routes/profile-favorites.tsx')).ProfileFavoritesRoute,
+  settings: async () => (await import('#client/routes/settings.tsx')).SettingsRoute,
   cart: async () => (await import('#client/routes/cart.tsx')).CartRoute,
 }
 const prefetchers = () => import('./route-prefetch.ts')
@@ -45,6 +51,12 @@ export function createRouter(queryClient: QueryClient) {
     },
     { path: 'privacy', lazy: { Component: page.privacy } },
     { path: 'auth', lazy: { Component: page.auth } },
+    { path: 'profile', lazy: { Component: page.profile } },
+    { path: 'profile/edit', lazy: { Component: page.profileEdit } },
+    { path: 'profile/addresses', lazy: { Component: page.profileAddresses } },
+    { path: 'profile/payments', lazy: { Component: page.profilePayments } },
+    { path: 'profile/favorites', lazy: { Component: page.profileFavorites } },
+    { path: 'settings', lazy: { Component: page.settings } },
     { path: 'cart', lazy: { Component: page.cart } },
     // Any other path, and /404 where unknown products and categories lead.
     { path: '*', lazy: { Component: page.notFound } },

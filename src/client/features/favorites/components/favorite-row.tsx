@@ -1,0 +1,71 @@
+import { Trash2Icon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { notify } from '#client/lib/toast.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { Favorite } from '#shared/schemas/favorites.ts'
+import { useRemoveFavorite } from '../api/remove-favorite.ts'
+
+type FavoriteRowProps = {
+  favorite: Favorite
+  /** The product picture (from the catalogue). */
+  image: ReactNode
+  /** The rating line (from the catalogue). */
+  rating: ReactNode
+  /** Add to Cart, supplied by the page (the cart lives in its own feature). */
+  addToCart: ReactNode
+}
+
+/** One favourite: picture, name, unit, rating, prices, Out of Stock, Add to Cart and Remove. */
+export function FavoriteRow({ favorite, image, rating, addToCart }: FavoriteRowProps) {
+  const remove = useRemoveFavorite()
+  const { product } = favorite
+  const outOfStock = product.stockQuantity <= 0
+  return (
+    <article aria-label={product.name} className="flex gap-3 rounded-2xl border bg-card p-3 sm:gap-4">
+      <Link to={`/product/${product.id}`} className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-28">
+        {image}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Link to={`/product/${product.id}`} className="line-clamp-2 font-semibold hover:underline">
+          {product.name}
+        </Link>
+        <p className="text-xs text-muted-foreground">{product.unit}</p>
+        <div className="mt-1">{rating}</div>
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-bold">{formatMoney(product.price)}</span>
+          {product.originalPrice !== null && product.originalPrice > product.price ? (
+            <span className="text-sm text-muted-foreground line-through">
+              <span className="sr-only">Original price </span>
+              {formatMoney(product.originalPrice)}
+            </span>
+          ) : null}
+          {outOfStock ? <Badge variant="danger">Out of Stock</Badge> : null}
+        </div>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+          {addToCart}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10"
+            aria-label={`Remove ${product.name} from favorites`}
+            onClick={() =>
+              remove.mutate(product.id, {
+                onSuccess: () => notify.success('Removed from favorites'),
+                onError: (error) => {
+                  console.error('Remove favourite failed', error)
+                  notify.error('Failed to remove from favorites')
+                },
+              })
+            }
+          >
+            <Trash2Icon aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,94 @@
+import { BriefcaseIcon, HomeIcon, MapPinIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { notify } from '#client/lib/toast.ts'
+import type { Address } from '#shared/schemas/account.ts'
+import { useDeleteAddress, useSetDefaultAddress } from '../api/addresses.ts'
+
+const titleIcon = (title: string) =>
+  title.toLowerCase() === 'home' ? HomeIcon : title.toLowerCase() === 'office' ? BriefcaseIcon : MapPinIcon
+
+/** One saved address with Edit, Delete and Set as Default. */
+export function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
+  const remove = useDeleteAddress()
+  const makeDefault = useSetDefaultAddress()
+  const Icon = titleIcon(address.title)
+  const lines = [
+    address.addressLine1,
+    address.addressLine2,
+    address.landmark ? `Near ${address.landmark}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <article
+      aria-label={address.title}
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-4 data-[default=true]:border-primary/60"
+      data-default={address.isDefault}
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-soft-foreground">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-bold">{address.title}</h2>
+            {address.isDefault ? <Badge variant="success">Default</Badge> : null}
+          </div>
+          <p className="mt-0.5 text-sm font-medium">
+            {address.recipientName} · {address.phone}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {lines}
+            <br />
+            {address.city}, {address.state} {address.pincode}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+        {address.isDefault ? null : (
+          <Button
+            variant="soft"
+            size="sm"
+            disabled={makeDefault.isPending}
+            onClick={() =>
+              makeDefault.mutate(address.id, {
+                onSuccess: () => notify.success('Default address updated!'),
+                onError: (error) => {
+                  console.error('Set default failed', error)
+                  notify.error('Failed to update default address')
+                },
+              })
+            }
+          >
+            Set as Default
+          </Button>
+        )}
+        <span className="flex-1" />
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${address.title}`}>
+          <PencilIcon aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10"
+          aria-label={`Delete ${address.title}`}
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(address.id, {
+              onSuccess: () => notify.success('Address deleted successfully!'),
+              onError: (error) => {
+                console.error('Delete address failed', error)
+                notify.error('Failed to delete address')
+              },
+            })
+          }
+        >
+          <Trash2Icon aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+    </article>
+  )
+}

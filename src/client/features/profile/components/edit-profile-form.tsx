@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { Button } from '#client/components/ui/button.tsx'
+import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
+import { notify } from '#client/lib/toast.ts'
+import { TEXT_LIMITS } from '#shared/constants.ts'
+import { type Profile, UpdateProfileSchema } from '#shared/schemas/account.ts'
+import { useUpdateProfile } from '../api/update-profile.ts'
+import { phoneDigits } from '../lib/digits.ts'
+
+type FormValues = z.input<typeof UpdateProfileSchema>
+type FormOutput = z.output<typeof UpdateProfileSchema>
+
+export function EditProfileForm({ profile }: { profile: Profile }) {
+  const navigate = useNavigate()
+  const update = useUpdateProfile()
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(UpdateProfileSchema),
+    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
+  })
+  const { errors } = form.formState
+  const phone = form.register('phone')
+
+  const onValid = (values: FormOutput) => {
+    update.mutate(values, {
+      onSuccess: () => {
+        notify.success('Profile updated successfully!')
+        navigate('/profile')
+      },
+      onError: (error) => {
+        console.error('Profile update failed', error)
+        notify.error('Failed to update profile. Please try again.')
+      },
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+      <Field id="profile-name" label="Full Name" error={errors.name?.message}>
+        <Input
+          {...fieldAria('profile-name', errors.name?.message)}
+          autoComplete="name"
+          maxLength={TEXT_LIMITS.personName}
+          placeholder="Your full name"
+          {...form.register('name')}
+        />
+      </Field>
+      <Field id="profile-email" label="Email" hint="Email cannot be changed from here">
+        <Input
+          {...fieldAria('profile-email', undefined, true)}
+          type="email"
+          value={profile.email}
+          readOnly
+          disabled
+        />
+      </Field>
+      <Field id="profile-phone" label="Phone Number" error={errors.phone?.message}>
+        <Input
+          {...fieldAria('profile-phone', errors.phone?.message)}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          placeholder="10-digit mobile number"
+          {...phone}
+          onChange={(event) => {
+            event.target.value = phoneDigits(event.target.value)
+            void phone.onChange(event)
+          }}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+import { HeartIcon, RefreshCwIcon, ShoppingCartIcon } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { EmptyState } from '#client/components/empty-state.tsx'
+import { PageHeader } from '#client/components/page-header.tsx'
+import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
+import { CartControl } from '#client/features/cart/components/cart-control.tsx'
+import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
+import { ProductImage } from '#client/features/catalog/components/product-image.tsx'
+import { StarRating } from '#client/features/catalog/components/star-rating.tsx'
+import { useFavorites } from '#client/features/favorites/api/get-favorites.ts'
+import { FavoriteRow } from '#client/features/favorites/components/favorite-row.tsx'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { notify } from '#client/lib/toast.ts'
+
+/** Favourites (spec section 2, Favorites). */
+export function ProfileFavoritesRoute() {
+  return (
+    <RequireAuth>
+      <PageTitle title="My Favorites" />
+      <FavoritesList />
+    </RequireAuth>
+  )
+}
+
+function FavoritesList() {
+  const favorites = useFavorites()
+  const cart = useCartActions(true)
+
+  useEffect(() => {
+    if (favorites.isError) {
+      console.error(favorites.error)
+      notify.error('Failed to load favorites')
+    }
+  }, [favorites.isError, favorites.error])
+
+  const items = favorites.data ?? []
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader
+        title="My Favorites"
+        action={
+          favorites.data ? (
+            <span className="text-sm font-semibold text-muted-foreground">
+              {items.length} {items.length === 1 ? 'item' : 'items'}
+            </span>
+          ) : null
+        }
+      />
+      {favorites.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <Skeleton className="h-32 rounded-2xl" />
+          <Skeleton className="h-32 rounded-2xl" />
+        </div>
+      ) : favorites.isError ? (
+        <EmptyState
+          icon={RefreshCwIcon}
+          title="Failed to load favorites"
+          action={<Button onClick={() => void favorites.refetch()}>Try again</Button>}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={HeartIcon}
+          title="No favorites yet"
+          description="Tap the heart on any product to keep it here."
+          action={
+            <Link to="/categories" className={buttonClasses()}>
+              Browse Categories
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {items.map((favorite) => {
+            const { product } = favorite
+            const inCart = cart.quantityOf(product.id) > 0
+            return (
+              <li key={favorite.productId}>
+                <FavoriteRow
+                  favorite={favorite}
+                  image={<ProductImage src={product.imageUrl} alt={product.name} />}
+                  rating={<StarRating rating={product.rating} reviewCount={product.reviewCount} />}
+                  addToCart={
+                    inCart ? (
+                      <CartControl product={product} cart={cart} className="w-24" />
+                    ) : (
+                      <Button
+                        size="sm"
+                        disabled={!product.isAvailable || product.stockQuantity <= 0}
+                        onClick={() => cart.add(product)}
+                        aria-label={`Add ${product.name} to cart`}
+                      >
+                        <ShoppingCartIcon aria-hidden="true" className="size-4" />
+                        Add to Cart
+                      </Button>
+                    )
+                  }
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}

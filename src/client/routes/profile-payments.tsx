@@ -1,0 +1,57 @@
+import { BanknoteIcon, CheckCircle2Icon, CreditCardIcon, SmartphoneIcon, WalletIcon } from 'lucide-react'
+import { PageHeader } from '#client/components/page-header.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+
+// Only Cash on Delivery is taken (decisions.md 6); the others are listed as the spec shows them.
+const upcoming = [
+  { name: 'Credit/Debit Cards', note: 'Visa, Mastercard, RuPay', icon: CreditCardIcon },
+  { name: 'UPI Payment', note: 'Pay with any UPI app', icon: SmartphoneIcon },
+  { name: 'Digital Wallet', note: 'Popular wallets', icon: WalletIcon },
+] as const
+
+/** Payment methods (spec section 2, Payments). */
+export function ProfilePaymentsRoute() {
+  return (
+    <RequireAuth>
+      <PageTitle title="Payment Methods" />
+      <div className="mx-auto w-full max-w-2xl">
+        <PageHeader title="Payment Methods" />
+        <section
+          aria-label="Cash on Delivery"
+          className="flex items-center gap-4 rounded-2xl border-2 border-primary bg-brand-soft/40 p-4"
+        >
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+            <BanknoteIcon aria-hidden="true" className="size-6" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="font-bold">Cash on Delivery</h2>
+              <Badge variant="success">Default</Badge>
+            </div>
+            <p className="text-sm text-muted-foreground">Pay in cash when your order arrives</p>
+          </div>
+          <CheckCircle2Icon aria-label="Active" className="size-6 shrink-0 text-primary" />
+        </section>
+        <h2 className="mt-7 mb-3 text-sm font-bold tracking-wide text-muted-foreground uppercase">
+          More ways to pay
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {upcoming.map(({ name, note, icon: Icon }) => (
+            <li key={name} className="flex items-center gap-4 rounded-2xl border bg-card p-4 opacity-75">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-muted text-muted-foreground">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <h3 className="font-semibold">{name}</h3>
+                <p className="text-sm text-muted-foreground">{note}</p>
+              </div>
+              <Badge>Coming Soon</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </RequireAuth>
+  )
+}

@@ -1,0 +1,90 @@
+import { LogOutIcon, MailIcon, PhoneIcon } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { PageHeader } from '#client/components/page-header.tsx'
+import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useSignOut } from '#client/features/auth/api/sign-out.ts'
+import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
+import { useProfile } from '#client/features/profile/api/get-profile.ts'
+import { ProfileAvatar } from '#client/features/profile/components/profile-avatar.tsx'
+import { ProfileMenu } from '#client/features/profile/components/profile-menu.tsx'
+import { ProfileStats } from '#client/features/profile/components/profile-stats.tsx'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { formatPhone } from '#client/lib/format-phone.ts'
+
+/** Profile (spec section 2): who the user is, three stats, the menu, Sign Out. */
+export function ProfileRoute() {
+  return (
+    <RequireAuth>
+      <PageTitle title="Profile" />
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+        <PageHeader title="My Profile" back="/" />
+        <ProfileCard />
+        <ProfileStats />
+        <ProfileMenu />
+        <SignOutButton />
+      </div>
+    </RequireAuth>
+  )
+}
+
+function ProfileCard() {
+  const profile = useProfile()
+  if (!profile.data) {
+    return (
+      <div className="flex items-center gap-4 rounded-3xl border bg-card p-5" aria-busy="true">
+        <Skeleton className="size-20 rounded-full" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-56 max-w-full" />
+        </div>
+      </div>
+    )
+  }
+  const { name, email, phone, avatarUrl } = profile.data
+  const shownName = name.trim() || 'User'
+  return (
+    <section
+      aria-label="Your details"
+      className="flex items-center gap-4 rounded-3xl border bg-gradient-to-br from-brand-soft/70 to-card p-5"
+    >
+      <ProfileAvatar name={shownName} src={avatarUrl} />
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate text-xl font-extrabold">{shownName}</h2>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MailIcon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{email}</span>
+        </p>
+        {phone ? (
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <PhoneIcon aria-hidden="true" className="size-4 shrink-0" />
+            {formatPhone(`91${phone}`)}
+          </p>
+        ) : null}
+        <Link
+          to="/profile/edit"
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}
+        >
+          Edit Profile
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function SignOutButton() {
+  const signOut = useSignOut()
+  const navigate = useNavigate()
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      className="w-full text-destructive hover:bg-destructive/10"
+      disabled={signOut.isPending}
+      onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate('/') })}
+    >
+      <LogOutIcon aria-hidden="true" className="size-5" />
+      Sign Out
+    </Button>
+  )
+}
