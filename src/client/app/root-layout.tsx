@@ -7,6 +7,7 @@ import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
 import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
 import { useCartCount } from '#client/features/cart/hooks/use-cart-count.ts'
 import { LocationPicker } from '#client/features/delivery/components/location-picker.tsx'
+import { LazyNotificationBell } from '#client/features/notifications/components/lazy-notification-bell.tsx'
 import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { SupportChat } from '#client/features/store/components/support-chat.tsx'
@@ -29,6 +30,7 @@ export function RootLayout() {
       <AppHeader
         storeName={storeName}
         location={<LocationPicker />}
+        notifications={user ? <LazyNotificationBell /> : null}
         actions={
           <>
             {user ? <CartLink count={cartCount} /> : null}

@@ -23,6 +23,11 @@ const page = {
   profileFavorites: async () => (await import('#client/routes/profile-favorites.tsx')).ProfileFavoritesRoute,
   settings: async () => (await import('#client/routes/settings.tsx')).SettingsRoute,
   cart: async () => (await import('#client/routes/cart.tsx')).CartRoute,
+  checkout: async () => (await import('#client/routes/checkout.tsx')).CheckoutRoute,
+  orderConfirmation: async () =>
+    (await import('#client/routes/order-confirmation.tsx')).OrderConfirmationRoute,
+  orders: async () => (await import('#client/routes/orders.tsx')).OrdersRoute,
+  order: async () => (await import('#client/routes/order.tsx')).OrderRoute,
 }
 const prefetchers = () => import('./route-prefetch.ts')
 
@@ -58,6 +63,10 @@ export function createRouter(queryClient: QueryClient) {
     { path: 'profile/favorites', lazy: { Component: page.profileFavorites } },
     { path: 'settings', lazy: { Component: page.settings } },
     { path: 'cart', lazy: { Component: page.cart } },
+    { path: 'checkout', lazy: { Component: page.checkout } },
+    { path: 'order-confirmation', lazy: { Component: page.orderConfirmation } },
+    { path: 'orders', lazy: { Component: page.orders } },
+    { path: 'order/:id', lazy: { Component: page.order } },
     // Any other path, and /404 where unknown products and categories lead.
     { path: '*', lazy: { Component: page.notFound } },
   ]

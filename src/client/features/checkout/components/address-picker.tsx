@@ -1,0 +1,60 @@
+import { PlusIcon } from 'lucide-react'
+import { RadioGroup } from 'radix-ui'
+import { Badge } from '#client/components/ui/badge.tsx'
+import type { Address } from '#shared/schemas/account.ts'
+import { ChoiceRadio } from './choice-radio.tsx'
+
+type AddressPickerProps = {
+  addresses: Address[]
+  value: string | null
+  onChange: (addressId: string) => void
+  onAddNew: () => void
+}
+
+export function addressText(
+  a: Pick<Address, 'addressLine1' | 'addressLine2' | 'landmark' | 'city' | 'state' | 'pincode'>,
+) {
+  return (
+    [a.addressLine1, a.addressLine2, a.landmark, a.city, a.state].filter(Boolean).join(', ') +
+    ` - ${a.pincode}`
+  )
+}
+
+/** The saved addresses as radios, and a way to add another. */
+export function AddressPicker({ addresses, value, onChange, onAddNew }: AddressPickerProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <RadioGroup.Root
+        aria-label="Delivery Address"
+        value={value ?? ''}
+        onValueChange={onChange}
+        className="grid gap-2 sm:grid-cols-2"
+      >
+        {addresses.map((address) => (
+          <ChoiceRadio
+            key={address.id}
+            value={address.id}
+            aria-label={`${address.title}: ${addressText(address)}`}
+          >
+            <span className="flex items-center gap-2 font-semibold">
+              {address.title}
+              {address.isDefault ? <Badge variant="success">Default</Badge> : null}
+            </span>
+            <span className="block text-xs text-muted-foreground">
+              {address.recipientName} · {address.phone}
+            </span>
+            <span className="mt-0.5 block text-xs">{addressText(address)}</span>
+          </ChoiceRadio>
+        ))}
+      </RadioGroup.Root>
+      <button
+        type="button"
+        onClick={onAddNew}
+        className="flex items-center justify-center gap-2 rounded-2xl border border-dashed p-3 text-sm font-semibold text-primary transition hover:bg-brand-soft/40"
+      >
+        <PlusIcon aria-hidden="true" className="size-4" />
+        Add New Address
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { RadioGroup } from 'radix-ui'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { formatDate } from '#client/lib/format-date.ts'
+import type { DeliverySlot } from '#shared/schemas/orders.ts'
+import { ChoiceRadio } from './choice-radio.tsx'
+
+const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+
+/** 'Today', 'Tomorrow' or '26 Nov 2025' for a slot's YYYY-MM-DD store day. */
+function dayLabel(date: string): string {
+  const today = kolkataDay.format(new Date())
+  const tomorrow = kolkataDay.format(new Date(Date.now() + 24 * 60 * 60 * 1000))
+  if (date === today) return 'Today'
+  if (date === tomorrow) return 'Tomorrow'
+  return formatDate(`${date}T12:00:00+05:30`)
+}
+
+type SlotPickerProps = {
+  slots: DeliverySlot[]
+  value: string | null
+  onChange: (slotId: string) => void
+}
+
+/** 'Delivery Time Slot' radios grouped by day; full slots are shown but cannot be chosen (spec section 4). */
+export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
+  const days = [...new Set(slots.map((slot) => slot.date))]
+  return (
+    <RadioGroup.Root
+      aria-label="Delivery Time Slot"
+      value={value ?? ''}
+      onValueChange={onChange}
+      className="flex flex-col gap-4"
+    >
+      {days.map((day) => (
+        <div key={day} className="flex flex-col gap-2">
+          <h3 className="text-xs font-bold tracking-wide text-muted-foreground uppercase">{dayLabel(day)}</h3>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {slots
+              .filter((slot) => slot.date === day)
+              .map((slot) => (
+                <ChoiceRadio
+                  key={slot.id}
+                  value={slot.id}
+                  disabled={slot.isFull}
+                  aria-label={`${dayLabel(day)}, ${slot.label}${slot.isFull ? ', full' : ''}`}
+                  aside={slot.isFull ? <Badge variant="danger">Full</Badge> : null}
+                >
+                  <span className="font-semibold tabular-nums">{slot.label}</span>
+                </ChoiceRadio>
+              ))}
+          </div>
+        </div>
+      ))}
+    </RadioGroup.Root>
+  )
+}

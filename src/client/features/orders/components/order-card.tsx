@@ -1,0 +1,83 @@
+import { CalendarIcon, ChevronRightIcon, RotateCcwIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClasses } from '#client/components/ui/button.tsx'
+import { formatDate } from '#client/lib/format-date.ts'
+import { formatMoney } from '#shared/money.ts'
+import { customerMayCancel } from '#shared/order-status.ts'
+import type { OrderSummary } from '#shared/schemas/orders.ts'
+import { CancelOrderDialog } from './cancel-order-dialog.tsx'
+import { OrderStatusBadge } from './order-status.tsx'
+
+type OrderCardProps = {
+  order: OrderSummary
+  onReorder: (orderId: string) => void
+  reordering: boolean
+}
+
+/** A card on My Orders (spec section 2): number, date, status, items, total, expected delivery, actions. */
+export function OrderCard({ order, onReorder, reordering }: OrderCardProps) {
+  const delivered = order.status === 'delivered'
+  return (
+    <article
+      aria-label={`Order ${order.orderNumber}`}
+      className="flex flex-col gap-3 rounded-3xl border bg-card p-4 shadow-[0_1px_2px_rgb(0_0_0/0.04)] sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-mono text-base font-bold tracking-wide">{order.orderNumber}</h2>
+          <p className="text-xs text-muted-foreground">
+            Ordered on {formatDate(order.createdAt, 'dateTime')}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-muted/50 p-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs text-muted-foreground">Items</dt>
+          <dd className="font-semibold">
+            {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Total</dt>
+          <dd className="font-semibold tabular-nums">{formatMoney(order.totalAmount)}</dd>
+        </div>
+        {order.estimatedDelivery && order.status !== 'cancelled' ? (
+          <div className="col-span-2 sm:col-span-1">
+            <dt className="text-xs text-muted-foreground">Expected delivery</dt>
+            <dd className="flex items-center gap-1 font-semibold">
+              <CalendarIcon aria-hidden="true" className="size-3.5 text-primary" />
+              {formatDate(order.estimatedDelivery)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {customerMayCancel(order.status) ? (
+          <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} />
+        ) : null}
+        {delivered ? (
+          <>
+            <button
+              type="button"
+              disabled={reordering}
+              onClick={() => onReorder(order.id)}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
+              <RotateCcwIcon aria-hidden="true" className="size-4" />
+              {reordering ? 'Adding...' : 'Reorder'}
+            </button>
+            <Link to={`/order/${order.id}`} className={buttonClasses({ variant: 'soft', size: 'sm' })}>
+              View Details
+            </Link>
+          </>
+        ) : (
+          <Link to={`/order/${order.id}`} className={buttonClasses({ variant: 'soft', size: 'sm' })}>
+            Track Order
+            <ChevronRightIcon aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </article>
+  )
+}

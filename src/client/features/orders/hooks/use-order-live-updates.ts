@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRealtimeEvent } from '#client/features/realtime/realtime-events.ts'
+import { ORDERS_QUERY_KEY } from '../api/get-orders.ts'
+
+const ORDER_EVENTS = ['order.created', 'order.updated'] as const
+
+/** My Orders and tracking follow status changes as they happen (spec section 2). */
+export function useOrderLiveUpdates() {
+  const queryClient = useQueryClient()
+  useRealtimeEvent(ORDER_EVENTS, () => {
+    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY })
+  })
+}

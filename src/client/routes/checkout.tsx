@@ -1,0 +1,275 @@
+import {
+  ClockIcon,
+  MapPinIcon,
+  ReceiptIcon,
+  ShoppingBagIcon,
+  ShoppingCartIcon,
+  TruckIcon,
+  WalletIcon,
+} from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { EmptyState } from '#client/components/empty-state.tsx'
+import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
+import { useCart } from '#client/features/cart/api/get-cart.ts'
+import { CartTotals } from '#client/features/cart/components/cart-totals.tsx'
+import { useAddresses } from '#client/features/checkout/api/addresses.ts'
+import { useDeliverySlots } from '#client/features/checkout/api/get-delivery-slots.ts'
+import { usePlaceOrder } from '#client/features/checkout/api/place-order.ts'
+import { AddressForm } from '#client/features/checkout/components/address-form.tsx'
+import { AddressPicker } from '#client/features/checkout/components/address-picker.tsx'
+import { CheckoutSection } from '#client/features/checkout/components/checkout-section.tsx'
+import { LocationRadios } from '#client/features/checkout/components/location-radios.tsx'
+import { OrderItemsSummary } from '#client/features/checkout/components/order-items-summary.tsx'
+import { PaymentMethods } from '#client/features/checkout/components/payment-methods.tsx'
+import { SlotPicker } from '#client/features/checkout/components/slot-picker.tsx'
+import { newIdempotencyKey } from '#client/features/checkout/hooks/idempotency-key.ts'
+import { useDeliveryLocation } from '#client/features/delivery/hooks/use-delivery-location.ts'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { notify } from '#client/lib/toast.ts'
+import { formatMoney } from '#shared/money.ts'
+
+/** The server's answer when the chosen slot filled up meanwhile (spec section 8): reload the slots. */
+const SLOT_FULL_MESSAGE = 'Selected delivery slot is now full. Please choose another.'
+
+export function CheckoutRoute() {
+  return (
+    <RequireAuth>
+      <PageTitle title="Checkout" />
+      <Checkout />
+    </RequireAuth>
+  )
+}
+
+/** Checkout (spec section 2): address, area, slot and Cash on Delivery, priced by the server. */
+function Checkout() {
+  const navigate = useNavigate()
+  const cart = useCart(true)
+  const addresses = useAddresses()
+  const delivery = useDeliveryLocation()
+  const slots = useDeliverySlots()
+  const placeOrder = usePlaceOrder()
+
+  const [chosenAddressId, setAddressId] = useState<string | null>(null)
+  const [chosenLocationId, setLocationId] = useState<string | null>(null)
+  const [slotId, setSlotId] = useState<string | null>(null)
+  const [addingAddress, setAddingAddress] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  // One key per checkout attempt: a retry or a second click gets the first order back.
+  const [idempotencyKey] = useState(newIdempotencyKey)
+
+  useEffect(() => {
+    if (cart.isError) notify.error('Failed to load cart items')
+    if (addresses.isError) notify.error('Failed to load addresses')
+    if (delivery.isError) notify.error('Failed to load delivery locations')
+  }, [cart.isError, addresses.isError, delivery.isError])
+
+  const addressList = addresses.data ?? []
+  const addressId = chosenAddressId ?? (addressList.find((a) => a.isDefault) ?? addressList[0])?.id ?? null
+  const locationId = chosenLocationId ?? delivery.selected?.id ?? null
+  const slotList = slots.data ?? []
+  const showAddressForm = addingAddress || (addresses.isSuccess && addressList.length === 0)
+
+  if (cart.isPending) return <CheckoutSkeleton />
+  if (cart.isError) {
+    return (
+      <EmptyState
+        icon={ShoppingCartIcon}
+        title="Failed to load cart items"
+        action={
+          <Button variant="outline" onClick={() => cart.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    )
+  }
+  const data = cart.data
+  if (data.items.length === 0 && !placeOrder.isSuccess) {
+    return (
+      <EmptyState
+        icon={ShoppingCartIcon}
+        title="Cart is empty"
+        description="Add some items to proceed to checkout"
+        action={
+          <Link to="/" className={buttonClasses({ size: 'lg' })}>
+            Start Shopping
+          </Link>
+        }
+      />
+    )
+  }
+
+  const refuse = (message: string) => {
+    setProblem(message)
+    notify.error(message)
+  }
+
+  const submit = () => {
+    if (placeOrder.isPending || placeOrder.isSuccess) return
+    // Spec section 5, in the order a shopper fills the page in.
+    if (data.items.length === 0) return refuse('Cart is empty')
+    if (!addressId) return refuse('Please select a delivery address')
+    if (!locationId) return refuse('Please select a delivery location')
+    if (!slotId) return refuse('Please select a delivery time slot')
+    setProblem(null)
+    placeOrder.mutate(
+      { body: { addressId, locationId, slotId, paymentMethod: 'cod' }, idempotencyKey },
+      {
+        onSuccess: (order) => {
+          notify.success('Order placed successfully!')
+          navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`, {
+            replace: true,
+          })
+        },
+        onError: (error) => {
+          console.error('Failed to place order', error)
+          if (error instanceof ApiError && error.message === SLOT_FULL_MESSAGE) {
+            setSlotId(null)
+            void slots.refetch()
+            return refuse(SLOT_FULL_MESSAGE)
+          }
+          // Stock, area and address refusals name what is wrong (decisions.md 5).
+          const readable =
+            error instanceof ApiError && (error.status === 409 || (error.status === 400 && !error.fields))
+          if (readable) void cart.refetch()
+          refuse(readable ? error.message : 'Failed to place order')
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-extrabold tracking-tight">Checkout</h1>
+      <div className="grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-4">
+          <CheckoutSection
+            id="checkout-items"
+            icon={ShoppingBagIcon}
+            title="Order Summary"
+            action={
+              <Link to="/cart" className="text-sm font-semibold text-primary hover:underline">
+                Edit cart
+              </Link>
+            }
+          >
+            <OrderItemsSummary items={data.items} />
+            {data.hasIssues ? (
+              <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+                Some items are out of stock or unavailable.{' '}
+                <Link to="/cart" className="underline">
+                  Update your cart
+                </Link>{' '}
+                to continue.
+              </p>
+            ) : null}
+          </CheckoutSection>
+
+          <CheckoutSection id="checkout-address" icon={MapPinIcon} title="Delivery Address">
+            {addresses.isPending ? (
+              <Skeleton className="h-20 rounded-2xl" />
+            ) : (
+              <div className="flex flex-col gap-3">
+                {addressList.length > 0 ? (
+                  <AddressPicker
+                    addresses={addressList}
+                    value={addressId}
+                    onChange={setAddressId}
+                    onAddNew={() => setAddingAddress(true)}
+                  />
+                ) : null}
+                {showAddressForm ? (
+                  <AddressForm
+                    onSaved={(address) => {
+                      setAddressId(address.id)
+                      setAddingAddress(false)
+                    }}
+                    onCancel={addressList.length > 0 ? () => setAddingAddress(false) : undefined}
+                  />
+                ) : null}
+              </div>
+            )}
+          </CheckoutSection>
+
+          <CheckoutSection id="checkout-location" icon={TruckIcon} title="Delivery Location">
+            {delivery.isPending ? (
+              <Skeleton className="h-20 rounded-2xl" />
+            ) : delivery.locations.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {delivery.isError ? 'Failed to load delivery locations' : 'No delivery areas yet.'}
+              </p>
+            ) : (
+              <LocationRadios locations={delivery.locations} value={locationId} onChange={setLocationId} />
+            )}
+          </CheckoutSection>
+
+          <CheckoutSection id="checkout-slot" icon={ClockIcon} title="Delivery Time Slot">
+            {slots.isPending ? (
+              <Skeleton className="h-32 rounded-2xl" />
+            ) : slotList.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {slots.isError ? 'Failed to load delivery slots' : 'No delivery slots are open right now.'}
+              </p>
+            ) : (
+              <SlotPicker slots={slotList} value={slotId} onChange={setSlotId} />
+            )}
+          </CheckoutSection>
+
+          <CheckoutSection id="checkout-payment" icon={WalletIcon} title="Payment Method">
+            <PaymentMethods />
+          </CheckoutSection>
+        </div>
+
+        <section
+          aria-labelledby="checkout-bill"
+          className="flex flex-col gap-4 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-28"
+        >
+          <h2 id="checkout-bill" className="flex items-center gap-2 text-lg font-bold">
+            <ReceiptIcon aria-hidden="true" className="size-5 text-primary" />
+            Bill Summary
+          </h2>
+          <CartTotals {...data} />
+          {problem ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+            >
+              {problem}
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={submit}
+            disabled={placeOrder.isPending || placeOrder.isSuccess || data.hasIssues}
+          >
+            {placeOrder.isPending || placeOrder.isSuccess
+              ? 'Placing Order...'
+              : `Place Order - ${formatMoney(data.total)}`}
+          </Button>
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-5">
+      <span className="sr-only">Loading checkout</span>
+      <Skeleton className="h-8 w-40" />
+      <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-40 rounded-3xl" />
+          <Skeleton className="h-32 rounded-3xl" />
+          <Skeleton className="h-48 rounded-3xl" />
+        </div>
+        <Skeleton className="h-64 rounded-3xl" />
+      </div>
+    </div>
+  )
+}

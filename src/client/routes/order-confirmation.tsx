@@ -1,0 +1,113 @@
+import {
+  CalendarIcon,
+  CheckCircle2Icon,
+  ClockIcon,
+  CreditCardIcon,
+  MessageCircleIcon,
+  PackageCheckIcon,
+  PackageIcon,
+  ShoppingBagIcon,
+  TruckIcon,
+} from 'lucide-react'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useWhatsapp } from '#client/features/store/hooks/use-whatsapp.ts'
+import { formatDate } from '#client/lib/format-date.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const NEXT_STEPS = [
+  { icon: CheckCircle2Icon, title: 'Order Confirmation', text: 'We will confirm your order shortly.' },
+  { icon: PackageIcon, title: 'Preparation', text: 'Your items are picked fresh and packed with care.' },
+  { icon: TruckIcon, title: 'Out for Delivery', text: 'A delivery partner brings the order to your door.' },
+  { icon: PackageCheckIcon, title: 'Delivered', text: 'Pay in cash when it arrives. Enjoy!' },
+] as const
+
+/** Order confirmation (spec section 2): the number comes from the query, else 'ORD-' + now. */
+export function OrderConfirmationRoute() {
+  const [params] = useSearchParams()
+  const [fallbackNumber] = useState(() => `ORD-${Date.now()}`)
+  const orderNumber = params.get('orderNumber')?.trim() || fallbackNumber
+  const [estimated] = useState(() => formatDate(Date.now() + DAY_MS, 'long'))
+  const whatsapp = useWhatsapp()
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-5">
+      <PageTitle title="Order Placed" />
+      <section className="flex flex-col items-center rounded-3xl border bg-card px-5 py-8 text-center">
+        <span className="flex size-20 items-center justify-center rounded-full bg-brand-soft text-primary">
+          <CheckCircle2Icon aria-hidden="true" className="size-11" strokeWidth={2.2} />
+        </span>
+        <h1 className="mt-5 text-2xl font-extrabold tracking-tight">Order Placed Successfully!</h1>
+        <p className="mt-1.5 text-sm text-muted-foreground">Thank you for shopping with us.</p>
+        <p className="mt-4 rounded-xl bg-muted px-4 py-2 text-sm">
+          Order number <strong className="font-mono text-base tracking-wide">{orderNumber}</strong>
+        </p>
+      </section>
+
+      <section aria-label="Delivery details" className="grid gap-3 sm:grid-cols-3">
+        <Fact icon={CalendarIcon} label="Estimated delivery" value={estimated} />
+        <Fact icon={ClockIcon} label="Delivery time" value="Within 24 hours" />
+        <Fact icon={CreditCardIcon} label="Payment status" value="Confirmed" />
+      </section>
+
+      <section aria-labelledby="next-steps" className="rounded-3xl border bg-card p-5">
+        <h2 id="next-steps" className="text-lg font-bold">
+          What's next?
+        </h2>
+        <ol className="mt-4 flex flex-col gap-4">
+          {NEXT_STEPS.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="flex gap-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-primary">
+                <Icon aria-hidden="true" className="size-4.5" />
+              </span>
+              <span>
+                <span className="block font-semibold">
+                  {index + 1}. {title}
+                </span>
+                <span className="block text-sm text-muted-foreground">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="flex flex-col gap-2.5 sm:flex-row">
+        <Button
+          variant="soft"
+          size="lg"
+          className="sm:flex-1"
+          disabled={!whatsapp.ready}
+          onClick={() =>
+            whatsapp.open(`Hi! I just placed order ${orderNumber}. Could you share an update on it?`)
+          }
+        >
+          <MessageCircleIcon aria-hidden="true" className="size-5" />
+          Chat about this order
+        </Button>
+        <Link to="/orders" className={buttonClasses({ size: 'lg', className: 'sm:flex-1' })}>
+          <PackageIcon aria-hidden="true" className="size-5" />
+          Track Your Orders
+        </Link>
+        <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}>
+          <ShoppingBagIcon aria-hidden="true" className="size-5" />
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function Fact({ icon: Icon, label, value }: { icon: typeof ClockIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border bg-card p-4">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <div>
+        <p className="text-xs text-muted-foreground">{label}</p>
+        <p className="font-semibold">{value}</p>
+      </div>
+    </div>
+  )
+}

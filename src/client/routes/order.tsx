@@ -1,0 +1,279 @@
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  ClockIcon,
+  MapPinIcon,
+  PackageSearchIcon,
+  PhoneIcon,
+  ShoppingBagIcon,
+  TruckIcon,
+  XCircleIcon,
+} from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { EmptyState } from '#client/components/empty-state.tsx'
+import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
+import { useOrder } from '#client/features/orders/api/get-order.ts'
+import { CancelOrderDialog } from '#client/features/orders/components/cancel-order-dialog.tsx'
+import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx'
+import { OrderTimeline } from '#client/features/orders/components/order-timeline.tsx'
+import { StatusHistory } from '#client/features/orders/components/status-history.tsx'
+import { useOrderLiveUpdates } from '#client/features/orders/hooks/use-order-live-updates.ts'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { isNotFound } from '#client/lib/api-client.ts'
+import { formatDate } from '#client/lib/format-date.ts'
+import { isUuid } from '#client/lib/is-uuid.ts'
+import { formatMoney } from '#shared/money.ts'
+import { customerMayCancel } from '#shared/order-status.ts'
+import type { OrderDetail } from '#shared/schemas/orders.ts'
+
+export function OrderRoute() {
+  return (
+    <RequireAuth>
+      <PageTitle title="Track Order" />
+      <OrderTracking />
+    </RequireAuth>
+  )
+}
+
+/** Order tracking (spec section 2); follows status changes live. */
+function OrderTracking() {
+  const id = useParams().id ?? ''
+  const valid = isUuid(id)
+  const query = useOrder(valid ? id : '00000000-0000-0000-0000-000000000000')
+  useOrderLiveUpdates()
+
+  const header = (
+    <div className="flex items-center gap-3">
+      <Link
+        to="/orders"
+        aria-label="Back to My Orders"
+        className="flex size-10 items-center justify-center rounded-full border bg-card transition hover:bg-muted"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-5" />
+      </Link>
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight">Track Order</h1>
+        {query.data && valid ? (
+          <p className="font-mono text-sm text-muted-foreground">Order #{query.data.orderNumber}</p>
+        ) : null}
+      </div>
+    </div>
+  )
+
+  if (!valid || isNotFound(query.error)) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-5">
+        {header}
+        <EmptyState
+          icon={PackageSearchIcon}
+          title="Order Not Found"
+          description="We couldn't find this order."
+          action={
+            <Link to="/orders" className={buttonClasses()}>
+              View All Orders
+            </Link>
+          }
+        />
+      </div>
+    )
+  }
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="mx-auto flex max-w-3xl flex-col gap-4">
+        {header}
+        <span className="sr-only">Loading order</span>
+        <Skeleton className="h-72 rounded-3xl" />
+        <Skeleton className="h-32 rounded-3xl" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-5">
+        {header}
+        <EmptyState
+          icon={PackageSearchIcon}
+          title="Failed to load order details"
+          action={
+            <Button variant="outline" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    )
+  }
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      {header}
+      <OrderDetails order={query.data} />
+    </div>
+  )
+}
+
+function OrderDetails({ order }: { order: OrderDetail }) {
+  const address = order.deliveryAddress
+  const cancelled = order.status === 'cancelled'
+  return (
+    <>
+      <Card
+        title={cancelled ? 'Order Status' : 'Order Progress'}
+        icon={cancelled ? XCircleIcon : TruckIcon}
+        aside={<OrderStatusBadge status={order.status} />}
+      >
+        {cancelled ? (
+          <div className="flex items-start gap-3 rounded-2xl bg-destructive/10 p-4 text-destructive">
+            <XCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-bold">This order was cancelled</p>
+              {order.cancelledAt ? (
+                <p className="text-sm">Cancelled on {formatDate(order.cancelledAt, 'dateTime')}</p>
+              ) : null}
+            </div>
+          </div>
+        ) : (
+          <OrderTimeline status={order.status} history={order.history} />
+        )}
+        {customerMayCancel(order.status) ? (
+          <div className="mt-4 flex justify-end border-t pt-4">
+            <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} />
+          </div>
+        ) : null}
+      </Card>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card title="Delivery Partner" icon={TruckIcon}>
+          {order.deliveryPersonName || order.deliveryPartner ? (
+            <div className="flex flex-col gap-1 text-sm">
+              {order.deliveryPersonName ? <p className="font-semibold">{order.deliveryPersonName}</p> : null}
+              {order.deliveryPartner ? (
+                <p className="text-muted-foreground">{order.deliveryPartner}</p>
+              ) : null}
+              {order.deliveryPersonPhone ? (
+                <a
+                  href={`tel:${order.deliveryPersonPhone}`}
+                  className="mt-1 flex w-fit items-center gap-1.5 font-semibold text-primary hover:underline"
+                >
+                  <PhoneIcon aria-hidden="true" className="size-4" />
+                  {order.deliveryPersonPhone}
+                </a>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {cancelled ? 'No delivery for a cancelled order.' : 'A delivery partner will be assigned soon.'}
+            </p>
+          )}
+        </Card>
+
+        <Card title="Delivery Address" icon={MapPinIcon}>
+          <address className="flex flex-col gap-0.5 text-sm not-italic">
+            <span className="font-semibold">{address.recipientName}</span>
+            <span className="text-muted-foreground">{address.phone}</span>
+            <span>{address.addressLine1}</span>
+            {address.addressLine2 ? <span>{address.addressLine2}</span> : null}
+            {address.landmark ? <span>Near {address.landmark}</span> : null}
+            <span>
+              {address.city}, {address.state} - {address.pincode}
+            </span>
+          </address>
+          <div className="mt-3 flex flex-col gap-1 border-t pt-3 text-sm">
+            <p className="flex items-center gap-1.5 text-muted-foreground">
+              <MapPinIcon aria-hidden="true" className="size-4" />
+              {order.deliveryLocation.name}, {order.deliveryLocation.area}
+            </p>
+            <p className="flex items-center gap-1.5 text-muted-foreground">
+              <ClockIcon aria-hidden="true" className="size-4" />
+              {order.deliveryTimeSlot}
+            </p>
+            {order.estimatedDelivery && !cancelled ? (
+              <p className="flex items-center gap-1.5 font-semibold">
+                <CalendarIcon aria-hidden="true" className="size-4 text-primary" />
+                Expected by {formatDate(order.estimatedDelivery, 'long')}
+              </p>
+            ) : null}
+          </div>
+        </Card>
+      </div>
+
+      <Card title="Order Items" icon={ShoppingBagIcon}>
+        <ul className="flex flex-col divide-y">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 py-2.5 first:pt-0">
+              <span className="size-12 shrink-0 overflow-hidden rounded-lg border bg-muted">
+                {item.productImage ? (
+                  <img
+                    src={item.productImage}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-full object-cover"
+                  />
+                ) : null}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="line-clamp-1 text-sm font-semibold">{item.productName}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {item.unit} · {item.quantity} × {formatMoney(item.unitPrice)}
+                </span>
+              </span>
+              <span className="text-sm font-bold tabular-nums">{formatMoney(item.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 flex flex-col gap-1.5 border-t pt-3 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Delivery Fee</dt>
+            <dd className="tabular-nums">
+              {order.deliveryFee === 0 ? 'FREE' : formatMoney(order.deliveryFee)}
+            </dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>Total Amount</dt>
+            <dd className="tabular-nums">{formatMoney(order.totalAmount)}</dd>
+          </div>
+          <div className="flex justify-between text-xs text-muted-foreground">
+            <dt>Payment</dt>
+            <dd>Cash on Delivery · {order.paymentStatus === 'completed' ? 'Paid' : 'Pay on delivery'}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card title="Status History" icon={ClockIcon}>
+        <StatusHistory history={order.history} />
+      </Card>
+    </>
+  )
+}
+
+function Card({
+  title,
+  icon: Icon,
+  aside,
+  children,
+}: {
+  title: string
+  icon: typeof ClockIcon
+  aside?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section className="rounded-3xl border bg-card p-4 sm:p-5" aria-label={title}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-base font-bold">
+          <Icon aria-hidden="true" className="size-5 text-primary" />
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  )
+}

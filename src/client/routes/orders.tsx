@@ -1,0 +1,131 @@
+import { PackageIcon, PackageXIcon } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { EmptyState } from '#client/components/empty-state.tsx'
+import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
+import { useOrders } from '#client/features/orders/api/get-orders.ts'
+import { OrderCard } from '#client/features/orders/components/order-card.tsx'
+import { useOrderLiveUpdates } from '#client/features/orders/hooks/use-order-live-updates.ts'
+import { useReorderAction } from '#client/features/orders/hooks/use-reorder-action.ts'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { notify } from '#client/lib/toast.ts'
+import { ORDER_TAB_NAMES, type OrderTab } from '#shared/order-status.ts'
+
+const TAB_LABELS: Record<OrderTab, string> = {
+  active: 'Active',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
+
+export function OrdersRoute() {
+  return (
+    <RequireAuth>
+      <PageTitle title="My Orders" />
+      <MyOrders />
+    </RequireAuth>
+  )
+}
+
+/** My Orders (spec section 2) with the Active / Delivered / Cancelled tabs of decisions.md 15. */
+function MyOrders() {
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('tab')
+  const tab: OrderTab = ORDER_TAB_NAMES.find((name) => name === requested) ?? 'active'
+  useOrderLiveUpdates()
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <h1 className="text-2xl font-extrabold tracking-tight">My Orders</h1>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'active' ? {} : { tab: value }, { replace: true })}
+      >
+        <Tabs.List aria-label="Order status" className="grid grid-cols-3 gap-1 rounded-2xl bg-muted p-1">
+          {ORDER_TAB_NAMES.map((name) => (
+            <Tabs.Trigger
+              key={name}
+              value={name}
+              className="h-9 rounded-xl text-sm font-semibold text-muted-foreground transition data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+            >
+              {TAB_LABELS[name]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {ORDER_TAB_NAMES.map((name) => (
+          <Tabs.Content key={name} value={name} className="mt-4 outline-none">
+            {name === tab ? <OrderList tab={name} /> : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  )
+}
+
+function OrderList({ tab }: { tab: OrderTab }) {
+  const query = useOrders(tab)
+  const reorder = useReorderAction()
+
+  useEffect(() => {
+    if (query.isError) notify.error('Failed to load orders')
+  }, [query.isError])
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">Loading orders</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-44 rounded-3xl" />
+        ))}
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon={PackageXIcon}
+        title="Failed to load orders"
+        action={
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    )
+  }
+  const orders = query.data.pages.flatMap((page) => page.items)
+  if (orders.length === 0) {
+    return tab === 'cancelled' ? (
+      <EmptyState icon={PackageXIcon} title="No cancelled orders" />
+    ) : (
+      <EmptyState
+        icon={PackageIcon}
+        title="No orders yet"
+        action={
+          <Link to="/" className={buttonClasses()}>
+            Start Shopping
+          </Link>
+        }
+      />
+    )
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {orders.map((order) => (
+        <OrderCard
+          key={order.id}
+          order={order}
+          onReorder={reorder.run}
+          reordering={reorder.pendingId === order.id}
+        />
+      ))}
+      {query.hasNextPage ? (
+        <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? 'Loading...' : 'Show more orders'}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
