@@ -12,6 +12,7 @@ import { useCategoryProducts } from '#client/features/catalog/api/get-category-p
 import { FilterSheet } from '#client/features/catalog/components/filter-sheet.tsx'
 import { ProductResults } from '#client/features/catalog/components/product-results.tsx'
 import { useProductFilters } from '#client/features/catalog/hooks/use-product-filters.ts'
+import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
@@ -94,6 +95,14 @@ export function CategoryRoute() {
       <ProductResults
         query={products}
         renderAction={(product) => <CartControl product={product} cart={cart} />}
+        renderFavorite={(product) => (
+          <FavoriteButton
+            productId={product.id}
+            productName={product.name}
+            signedIn={user !== null}
+            size="sm"
+          />
+        )}
         empty={
           activeCount > 0 ? (
             <EmptyState

@@ -9,6 +9,7 @@ import { useHomeStrips } from '#client/features/catalog/api/get-home-strips.ts'
 import { CategoryStrip } from '#client/features/catalog/components/category-strip.tsx'
 import { ProductGrid } from '#client/features/catalog/components/product-grid.tsx'
 import { ProductStrip } from '#client/features/catalog/components/product-strip.tsx'
+import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
 import { DeliveryTiles } from '#client/features/home/components/delivery-tiles.tsx'
 import { HeroCarousel } from '#client/features/home/components/hero-carousel.tsx'
 import { PromoBlock } from '#client/features/home/components/promo-block.tsx'
@@ -39,6 +40,9 @@ export function HomeRoute() {
   const renderAction = (product: Parameters<typeof cart.add>[0]) => (
     <CartControl product={product} cart={cart} />
   )
+  const renderFavorite = (product: { id: string; name: string }) => (
+    <FavoriteButton productId={product.id} productName={product.name} signedIn={user !== null} size="sm" />
+  )
   const featured = strips.data?.featured ?? []
   const mightNeed = strips.data?.mightNeed ?? []
 
@@ -63,7 +67,7 @@ export function HomeRoute() {
         {strips.isPending ? (
           <ProductGrid products={[]} skeletons={HOME_FEATURED_LIMIT / 2} wide />
         ) : featured.length > 0 ? (
-          <ProductGrid products={featured} renderAction={renderAction} wide />
+          <ProductGrid products={featured} renderAction={renderAction} renderFavorite={renderFavorite} wide />
         ) : (
           <EmptyStrip />
         )}
@@ -79,6 +83,7 @@ export function HomeRoute() {
             products={mightNeed}
             isLoading={strips.isPending}
             renderAction={renderAction}
+            renderFavorite={renderFavorite}
           />
         ) : (
           <EmptyStrip />

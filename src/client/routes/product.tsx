@@ -1,5 +1,5 @@
 import { ChevronRightIcon, LeafIcon, RefreshCwIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { SectionHeading } from '#client/components/section-heading.tsx'
@@ -23,6 +23,13 @@ import { notify } from '#client/lib/toast.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
 import { formatMoney, percentOff } from '#shared/money.ts'
 import type { ProductDetail } from '#shared/schemas/catalog.ts'
+
+// Reviews load after the product itself: below the fold and not needed for the first paint.
+const ProductReviews = lazy(() =>
+  import('#client/features/reviews/components/product-reviews.tsx').then((m) => ({
+    default: m.ProductReviews,
+  })),
+)
 
 /** Product detail (spec section 2). An unknown id goes to /404. */
 export function ProductRoute() {
@@ -60,12 +67,28 @@ export function ProductRoute() {
       <PageTitle title={p.name} />
       <Breadcrumb product={p} />
       <ProductOverview product={p} cart={cart} signedIn={user !== null} />
+      <Suspense fallback={null}>
+        <ProductReviews
+          productId={p.id}
+          rating={p.rating}
+          reviewCount={p.reviewCount}
+          signedIn={user !== null}
+        />
+      </Suspense>
       {relatedItems.length > 0 ? (
         <section aria-labelledby="related-products" className="mt-10">
           <SectionHeading id="related-products" title="You May Also Like" />
           <ProductGrid
             products={relatedItems}
             renderAction={(item) => <CartControl product={item} cart={cart} />}
+            renderFavorite={(item) => (
+              <FavoriteButton
+                productId={item.id}
+                productName={item.name}
+                signedIn={user !== null}
+                size="sm"
+              />
+            )}
           />
         </section>
       ) : null}

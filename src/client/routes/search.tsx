@@ -12,6 +12,7 @@ import { useSearchProducts } from '#client/features/catalog/api/search-products.
 import { FilterSheet } from '#client/features/catalog/components/filter-sheet.tsx'
 import { ProductResults } from '#client/features/catalog/components/product-results.tsx'
 import { useProductFilters } from '#client/features/catalog/hooks/use-product-filters.ts'
+import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { notify } from '#client/lib/toast.ts'
 
@@ -82,6 +83,14 @@ export function SearchRoute() {
       <ProductResults
         query={results}
         renderAction={(product) => <CartControl product={product} cart={cart} />}
+        renderFavorite={(product) => (
+          <FavoriteButton
+            productId={product.id}
+            productName={product.name}
+            signedIn={user !== null}
+            size="sm"
+          />
+        )}
         empty={
           activeCount > 0 ? (
             <EmptyState

@@ -14,11 +14,13 @@ type ProductCardProps = {
   product: ProductSummary
   /** The Add button or quantity stepper, supplied by the page (the cart lives in its own feature). */
   action?: ReactNode
+  /** The favourite heart over the picture, supplied by the page (favourites are their own feature). */
+  favorite?: ReactNode
   className?: string
 }
 
 /** The card of every product list (spec section 2, Product card). */
-export function ProductCard({ product, action, className }: ProductCardProps) {
+export function ProductCard({ product, action, favorite, className }: ProductCardProps) {
   const savings =
     product.originalPrice !== null && product.originalPrice > product.price
       ? product.originalPrice - product.price
@@ -67,6 +69,7 @@ export function ProductCard({ product, action, className }: ProductCardProps) {
         </div>
         {action}
       </div>
+      {favorite ? <div className="absolute top-3.5 right-3.5">{favorite}</div> : null}
     </article>
   )
 }

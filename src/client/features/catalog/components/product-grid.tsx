@@ -7,6 +7,7 @@ import { ProductCardSkeleton } from './product-card-skeleton.tsx'
 type ProductGridProps = {
   products: ProductSummary[]
   renderAction?: (product: ProductSummary) => ReactNode
+  renderFavorite?: ((product: ProductSummary) => ReactNode) | undefined
   /** Cards drawn as placeholders after the products (while the first or next page loads). */
   skeletons?: number
   /** Listings use 2, 3 or 4 columns by width (spec section 9); the home grid goes to 6. */
@@ -17,6 +18,7 @@ type ProductGridProps = {
 export function ProductGrid({
   products,
   renderAction,
+  renderFavorite,
   skeletons = 0,
   wide = false,
   className,
@@ -31,7 +33,12 @@ export function ProductGrid({
     >
       {products.map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} action={renderAction?.(product)} className="w-full" />
+          <ProductCard
+            product={product}
+            action={renderAction?.(product)}
+            favorite={renderFavorite?.(product)}
+            className="w-full"
+          />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, i) => (

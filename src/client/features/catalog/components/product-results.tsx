@@ -10,12 +10,13 @@ import { ProductGrid } from './product-grid.tsx'
 type ProductResultsProps = {
   query: UseInfiniteQueryResult<InfiniteData<ProductPage>>
   renderAction: (product: ProductSummary) => ReactNode
+  renderFavorite?: (product: ProductSummary) => ReactNode
   /** Shown instead of the grid when the list is empty (or failed: errors show as empty). */
   empty: ReactNode
 }
 
 /** A listing's grid: 8 skeleton cards while loading, then pages of products with 'Load more'. */
-export function ProductResults({ query, renderAction, empty }: ProductResultsProps) {
+export function ProductResults({ query, renderAction, renderFavorite, empty }: ProductResultsProps) {
   if (query.isPending) return <ProductGrid products={[]} skeletons={LISTING_SKELETON_COUNT} />
   const products = query.data?.pages.flatMap((page) => page.items) ?? []
   if (products.length === 0) return <>{empty}</>
@@ -25,6 +26,7 @@ export function ProductResults({ query, renderAction, empty }: ProductResultsPro
       <ProductGrid
         products={products}
         renderAction={renderAction}
+        renderFavorite={renderFavorite}
         skeletons={query.isFetchingNextPage ? 4 : 0}
         className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
       />

@@ -7,11 +7,18 @@ type ProductStripProps = {
   products: ProductSummary[]
   isLoading?: boolean
   renderAction?: (product: ProductSummary) => ReactNode
+  renderFavorite?: (product: ProductSummary) => ReactNode
   label: string
 }
 
 /** A horizontally scrolling row of product cards (home 'You might need'). */
-export function ProductStrip({ products, isLoading = false, renderAction, label }: ProductStripProps) {
+export function ProductStrip({
+  products,
+  isLoading = false,
+  renderAction,
+  renderFavorite,
+  label,
+}: ProductStripProps) {
   return (
     <ul
       aria-label={label}
@@ -26,7 +33,12 @@ export function ProductStrip({ products, isLoading = false, renderAction, label 
           ))
         : products.map((product) => (
             <li key={product.id} className="flex w-[9.5rem] shrink-0 snap-start sm:w-44">
-              <ProductCard product={product} action={renderAction?.(product)} className="w-full" />
+              <ProductCard
+                product={product}
+                action={renderAction?.(product)}
+                favorite={renderFavorite?.(product)}
+                className="w-full"
+              />
             </li>
           ))}
     </ul>

@@ -2,9 +2,27 @@ import { HeartIcon } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle.ts'
 
-type FavoriteButtonProps = { productId: string; productName: string; signedIn: boolean; className?: string }
+type FavoriteButtonProps = {
+  productId: string
+  productName: string
+  signedIn: boolean
+  /** 'sm' sits over a product card's picture; 'md' beside the product detail's name. */
+  size?: 'sm' | 'md'
+  className?: string
+}
 
-export function FavoriteButton({ productId, productName, signedIn, className }: FavoriteButtonProps) {
+const sizes = {
+  sm: { button: 'size-8 bg-card/90 backdrop-blur-sm', icon: 'size-4' },
+  md: { button: 'size-11 bg-card', icon: 'size-5' },
+} as const
+
+export function FavoriteButton({
+  productId,
+  productName,
+  signedIn,
+  size = 'md',
+  className,
+}: FavoriteButtonProps) {
   const { isFavorite, toggle } = useFavoriteToggle(productId, signedIn)
   return (
     <button
@@ -13,12 +31,13 @@ export function FavoriteButton({ productId, productName, signedIn, className }: 
       aria-label={isFavorite ? `Remove ${productName} from favorites` : `Add ${productName} to favorites`}
       onClick={toggle}
       className={cn(
-        'flex size-11 items-center justify-center rounded-full border bg-card text-muted-foreground shadow-sm transition hover:text-rose-500',
+        'flex items-center justify-center rounded-full border text-muted-foreground shadow-sm transition hover:text-rose-500',
+        sizes[size].button,
         isFavorite && 'text-rose-500',
         className,
       )}
     >
-      <HeartIcon aria-hidden="true" className={cn('size-5', isFavorite && 'fill-current')} />
+      <HeartIcon aria-hidden="true" className={cn(sizes[size].icon, isFavorite && 'fill-current')} />
     </button>
   )
 }

@@ -1,0 +1,97 @@
+import { MessageSquareTextIcon, PencilLineIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { notify } from '#client/lib/toast.ts'
+import { useProductReviews } from '../api/get-product-reviews.ts'
+import { ReviewForm } from './review-form.tsx'
+import { ReviewItem } from './review-item.tsx'
+import { Stars } from './stars.tsx'
+
+type ProductReviewsProps = {
+  productId: string
+  rating: number
+  reviewCount: number
+  signedIn: boolean
+}
+
+/** Customer reviews on product detail (spec section 2) with the Write a Review form. */
+export function ProductReviews({ productId, rating, reviewCount, signedIn }: ProductReviewsProps) {
+  const reviews = useProductReviews(productId)
+  const [writing, setWriting] = useState(false)
+  const first = reviews.data?.pages[0]
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? []
+  // One review per user per product: the button goes once the user has one (spec section 4).
+  const canWrite = !first?.hasReviewed
+
+  const openForm = () => {
+    if (!signedIn) {
+      notify.error('Please login to submit a review')
+      return
+    }
+    setWriting(true)
+  }
+
+  return (
+    <section aria-labelledby="customer-reviews" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="customer-reviews" className="text-xl font-extrabold tracking-tight">
+            Customer Reviews
+          </h2>
+          <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+            <Stars rating={rating} />
+            <span>
+              <span className="font-semibold text-foreground">{rating.toFixed(1)}</span> out of 5 ·{' '}
+              {reviewCount.toLocaleString('en-IN')} {reviewCount === 1 ? 'review' : 'reviews'}
+            </span>
+          </p>
+        </div>
+        {canWrite && !writing && first ? (
+          <Button variant="soft" onClick={openForm}>
+            <PencilLineIcon aria-hidden="true" className="size-4" />
+            Write a Review
+          </Button>
+        ) : null}
+      </div>
+
+      {writing && canWrite ? (
+        <div className="mt-4">
+          <ReviewForm productId={productId} onDone={() => setWriting(false)} />
+        </div>
+      ) : null}
+
+      {reviews.isPending ? (
+        <div aria-busy="true" className="mt-4 flex flex-col gap-3">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : reviews.isError ? (
+        <p className="mt-4 text-sm text-muted-foreground">Reviews could not be loaded right now.</p>
+      ) : items.length === 0 ? (
+        <div className="mt-4 flex items-center gap-3 rounded-2xl border border-dashed p-5 text-sm text-muted-foreground">
+          <MessageSquareTextIcon aria-hidden="true" className="size-6 shrink-0" />
+          No reviews yet. Be the first to review this product.
+        </div>
+      ) : (
+        <ul className="mt-2 divide-y">
+          {items.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} signedIn={signedIn} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="mt-2"
+          disabled={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+        >
+          {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+        </Button>
+      ) : null}
+    </section>
+  )
+}
