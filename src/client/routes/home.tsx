@@ -13,6 +13,7 @@ import { FavoriteButton } from '#client/features/favorites/components/favorite-b
 import { DeliveryTiles } from '#client/features/home/components/delivery-tiles.tsx'
 import { HeroCarousel } from '#client/features/home/components/hero-carousel.tsx'
 import { PromoBlock } from '#client/features/home/components/promo-block.tsx'
+import { LazyBuyAgain } from '#client/features/orders/components/lazy-buy-again.tsx'
 import { useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { OrderViaChatCard } from '#client/features/store/components/order-via-chat-card.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
@@ -73,7 +74,18 @@ export function HomeRoute() {
         )}
       </section>
 
-      <PromoBlock minOrderBanner={store.data?.minOrderBanner ?? DEFAULT_STORE_SETTINGS.minOrderBanner} />
+      <PromoBlock
+        minOrderBanner={store.data?.minOrderBanner ?? DEFAULT_STORE_SETTINGS.minOrderBanner}
+        buyAgain={
+          user ? (
+            <LazyBuyAgain
+              renderProducts={(products) => (
+                <ProductStrip label="Buy Again" products={products} renderAction={renderAction} />
+              )}
+            />
+          ) : null
+        }
+      />
 
       <section aria-labelledby="home-might-need">
         <SectionHeading id="home-might-need" title="You might need" />

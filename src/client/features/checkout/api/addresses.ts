@@ -3,18 +3,18 @@ import { apiGet, apiRequest } from '#client/lib/api-client.ts'
 import type { Address, AddressInput } from '#shared/schemas/account.ts'
 
 // Checkout's view of the address book (decisions.md 7): choose a saved address or add one inline.
-// The key is the address book's, so /profile/addresses and checkout share one cache entry.
-export const ADDRESSES_QUERY_KEY = ['account', 'addresses'] as const
+// Same key and cached shape (the list itself) as the profile's address book, so
+// /profile/addresses and checkout share one cache entry.
+export const ADDRESSES_QUERY_KEY = ['addresses'] as const
 
-export function getAddresses(signal?: AbortSignal) {
-  return apiGet<{ items: Address[] }>('/addresses', undefined, signal)
+export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
+  return (await apiGet<{ items: Address[] }>('/addresses', undefined, signal)).items
 }
 
 export const addressesQueryOptions = () =>
   queryOptions({
     queryKey: ADDRESSES_QUERY_KEY,
     queryFn: ({ signal }) => getAddresses(signal),
-    select: (data) => data.items,
   })
 
 export function useAddresses() {

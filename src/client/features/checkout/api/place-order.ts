@@ -25,6 +25,8 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: ['cart'] })
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
       void queryClient.invalidateQueries({ queryKey: ['delivery', 'slots'] })
+      void queryClient.invalidateQueries({ queryKey: ['profile', 'stats'] })
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] })
     },
   })
 }

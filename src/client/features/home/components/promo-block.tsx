@@ -1,8 +1,9 @@
 import { RotateCcwIcon, ShieldCheckIcon, ShoppingBagIcon, SparklesIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { formatMoney } from '#shared/money.ts'
 
 /** Home block 6: GST price drop, lowest prices, Buy Again and the minimum-order bar. */
-export function PromoBlock({ minOrderBanner }: { minOrderBanner: number }) {
+export function PromoBlock({ minOrderBanner, buyAgain }: { minOrderBanner: number; buyAgain?: ReactNode }) {
   return (
     <section aria-label="Savings" className="grid gap-3 md:grid-cols-5">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-lime-100 via-green-100 to-emerald-200 p-5 text-green-950 md:col-span-3 dark:from-green-950 dark:via-green-900 dark:to-emerald-900 dark:text-green-50">
@@ -24,9 +25,12 @@ export function PromoBlock({ minOrderBanner }: { minOrderBanner: number }) {
           <RotateCcwIcon aria-hidden="true" className="size-4 text-primary" />
           Buy Again
         </h2>
-        <div className="mt-3 flex min-h-20 items-center justify-center rounded-2xl border border-dashed bg-muted/40 px-4 py-5 text-center text-sm text-muted-foreground">
-          Your previously ordered items will appear here
-        </div>
+        {/* A signed-in shopper's previously ordered products (decisions.md 11); the text otherwise. */}
+        {buyAgain ?? (
+          <div className="mt-3 flex min-h-20 items-center justify-center rounded-2xl border border-dashed bg-muted/40 px-4 py-5 text-center text-sm text-muted-foreground">
+            Your previously ordered items will appear here
+          </div>
+        )}
       </div>
       <p className="flex items-center gap-3 rounded-2xl bg-amber-100 px-4 py-3 text-sm font-semibold text-amber-950 md:col-span-5 dark:bg-amber-950/60 dark:text-amber-100">
         <ShoppingBagIcon aria-hidden="true" className="size-5 shrink-0" />

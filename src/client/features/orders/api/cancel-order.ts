@@ -16,6 +16,7 @@ export function useCancelOrder() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY })
       void queryClient.invalidateQueries({ queryKey: ['notifications'] })
+      void queryClient.invalidateQueries({ queryKey: ['profile', 'stats'] })
     },
   })
 }
