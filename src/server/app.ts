@@ -10,12 +10,14 @@ import { dataRoutes } from './modules/account/data-routes.ts'
 import { meRoutes } from './modules/account/me-routes.ts'
 import { preferencesRoutes } from './modules/account/preferences-routes.ts'
 import { profileRoutes } from './modules/account/profile-routes.ts'
+import { adminPlugin } from './modules/admin/admin-plugin.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts'
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts'
 import { notificationRoutes } from './modules/notifications/notification-routes.ts'
 import { orderRoutes } from './modules/orders/order-routes.ts'
+import { registerRealtime } from './modules/realtime/realtime-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
 import { systemRoutes } from './modules/system/system-routes.ts'
 import { avatarRoutes } from './modules/uploads/avatar-routes.ts'
@@ -69,6 +71,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   registerErrorHandler(app)
   await registerAuth(app)
   await registerStorage(app)
+  await registerRealtime(app)
 
   await app.register(
     async (api) => {
@@ -86,6 +89,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
       await api.register(checkoutRoutes)
       await api.register(orderRoutes)
       await api.register(notificationRoutes)
+      await api.register(adminPlugin, { prefix: '/admin' })
     },
     { prefix: '/api' },
   )

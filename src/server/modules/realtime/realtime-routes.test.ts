@@ -1,0 +1,274 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { authPost } from '../../auth/auth-test-helpers.ts'
+import { grantAdmin, revokeAdmin } from '../../auth/roles.ts'
+import { postgresDatabase } from '../../db/database.ts'
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import {
+  checkoutSetup,
+  createAddress,
+  createProduct,
+  createSlot,
+  newKey,
+} from '../checkout/checkout-fixtures.ts'
+import { call, type Shopper, signIn } from '../checkout/route-test-helpers.ts'
+import { changeOrderStatus } from '../orders/order-status-service.ts'
+import { SESSION_ENDED_CLOSE_CODE } from './hub.ts'
+import { publish } from './publish.ts'
+import { connect, listen, type ReceivedEvent, settle, type TestSocket } from './realtime-test-client.ts'
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+describe('GET /api/realtime', () => {
+  let t: TestApp
+  let baseUrl: string
+  let asha: Shopper
+  let ravi: Shopper
+  let boss: Shopper
+  let locationId: string
+  let slotId: string
+  const sockets: TestSocket[] = []
+  const open = async (who?: Shopper, headers?: Record<string, string>) => {
+    const socket = await connect(baseUrl, who?.cookie, headers)
+    sockets.push(socket)
+    return socket
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    baseUrl = await listen(t)
+    asha = await signIn(t, 'asha')
+    ravi = await signIn(t, 'ravi')
+    boss = await signIn(t, 'boss')
+    await grantAdmin(t.db, boss.id)
+    ;({ locationId, slotId } = await checkoutSetup(t.db))
+  })
+  afterAll(async () => {
+    for (const s of sockets) s.close()
+    await t.close()
+  })
+
+  const fill = async (who: Shopper, productId: string, quantity: number) => {
+    const res = await call(t, 'PUT', `/cart/items/${productId}`, who, { quantity })
+    expect(res.statusCode).toBe(200)
+  }
+  const order = async (who: Shopper, slot = slotId) => {
+    const payload = {
+      addressId: await createAddress(t.db, who.id),
+      locationId,
+      slotId: slot,
+      paymentMethod: 'cod',
+    }
+    return call(t, 'POST', '/orders', who, payload, { 'idempotency-key': newKey() })
+  }
+  const topics = (s: TestSocket) => new Set(s.events().map((e) => e.topic))
+
+  it('refuses a visitor, a stale cookie and a foreign page before the upgrade', async () => {
+    await expect(connect(baseUrl)).rejects.toThrow('refused 401')
+    await expect(connect(baseUrl, 'better-auth.session_token=forged.value')).rejects.toThrow('refused 401')
+    await expect(connect(baseUrl, asha.cookie, { origin: 'https://evil.example' })).rejects.toThrow(
+      'refused 403',
+    )
+    expect(t.app.realtime.size).toBe(0)
+  })
+
+  it("delivers a user's cart changes to that user's sockets (every tab) and nobody else's", async () => {
+    const ashaTab1 = await open(asha)
+    const ashaTab2 = await open(asha)
+    const raviTab = await open(ravi)
+    const product = await createProduct(t.db, { stock: 20 })
+    await fill(asha, product, 3)
+    for (const tab of [ashaTab1, ashaTab2]) {
+      const e = await tab.waitFor((m) => m.type === 'cart.updated')
+      expect(e).toEqual({ topic: `user:${asha.id}`, type: 'cart.updated', payload: { totalQuantity: 3 } })
+    }
+    await settle()
+    expect(raviTab.events()).toEqual([])
+  })
+
+  it('tells the shopper and the admins about a new order and its status changes, and no one else', async () => {
+    const ashaTab = await open(asha)
+    const raviTab = await open(ravi)
+    const adminTab = await open(boss)
+    const product = await createProduct(t.db, { stock: 20, price: 4000 })
+    await fill(asha, product, 2)
+    const placed = await order(asha)
+    expect(placed.statusCode).toBe(201)
+    const orderId = placed.json().id as string
+
+    const created = await ashaTab.waitFor((m) => m.type === 'order.created')
+    expect(created).toMatchObject({ topic: `user:${asha.id}`, payload: { orderId, status: 'pending' } })
+    await ashaTab.waitFor((m) => m.type === 'cart.updated' && m.payload?.totalQuantity === 0)
+    await ashaTab.waitFor((m) => m.type === 'notification.created')
+    const adminSaw = await adminTab.waitFor((m) => m.topic === 'admin:orders' && m.type === 'order.created')
+    expect(adminSaw.payload).toMatchObject({ orderId })
+
+    await changeOrderStatus(t.db, { orderId, status: 'confirmed', changedBy: boss.id })
+    const updated = await ashaTab.waitFor((m) => m.type === 'order.updated')
+    expect(updated).toMatchObject({ topic: `user:${asha.id}`, payload: { orderId, status: 'confirmed' } })
+    const notices = () => ashaTab.events().filter((m) => m.type === 'notification.created')
+    await ashaTab.waitFor(() => notices().length === 2)
+    expect(notices().every((m) => m.topic === `user:${asha.id}`)).toBe(true)
+    await adminTab.waitFor((m) => m.topic === 'admin:orders' && m.type === 'order.updated')
+
+    await settle()
+    expect(raviTab.events()).toEqual([])
+    // A customer never hears admin:orders, an admin hears their own topic and admin:orders only.
+    expect(topics(ashaTab)).toEqual(new Set([`user:${asha.id}`]))
+    expect(
+      [...topics(adminTab)].every((topic) => topic === 'admin:orders' || topic === `user:${boss.id}`),
+    ).toBe(true)
+  })
+
+  it('ignores what a client asks to subscribe to, answering only heartbeats', async () => {
+    const ashaTab = await open(asha)
+    ashaTab.send(JSON.stringify({ type: 'subscribe', topic: `user:${ravi.id}` }))
+    ashaTab.send(JSON.stringify({ type: 'subscribe', topic: 'admin:orders' }))
+    ashaTab.send('{"type":"ping"}')
+    await ashaTab.waitFor((m) => m.type === 'pong')
+    await fill(ravi, await createProduct(t.db), 1)
+    const product = await createProduct(t.db, { stock: 5 })
+    await fill(ravi, product, 1)
+    await order(ravi)
+    await settle()
+    expect(ashaTab.events()).toEqual([])
+  })
+
+  it('never delivers an event whose transaction rolled back', async () => {
+    const ashaTab = await open(asha)
+    await t.db
+      .transaction(async (tx) => {
+        await publish(tx, { topic: `user:${asha.id}`, type: 'test.rolled-back', payload: {} })
+        throw new Error('changed my mind')
+      })
+      .catch(() => {})
+    await publish(t.db, { topic: `user:${asha.id}`, type: 'test.committed', payload: {} })
+    await ashaTab.waitFor((m) => m.type === 'test.committed')
+    await settle()
+    expect(ashaTab.events().map((e) => e.type)).toEqual(['test.committed'])
+  })
+
+  it('tells only the winner when two shoppers race for the last place in a slot', async () => {
+    const lastPlace = await createSlot(t.db, { maxOrders: 1, startTime: '17:00', endTime: '19:00' })
+    const ashaTab = await open(asha)
+    const raviTab = await open(ravi)
+    const adminTab = await open(boss)
+    const product = await createProduct(t.db, { stock: 10 })
+    await fill(asha, product, 1)
+    await fill(ravi, product, 1)
+    const results = await Promise.all([order(asha, lastPlace), order(ravi, lastPlace)])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409])
+    const [winnerTab, loserTab] = results[0]!.statusCode === 201 ? [ashaTab, raviTab] : [raviTab, ashaTab]
+    await winnerTab.waitFor((m) => m.type === 'order.created')
+    await adminTab.waitFor((m) => m.type === 'order.created')
+    await settle()
+    const isOrderEvent = (e: ReceivedEvent) =>
+      e.type.startsWith('order.') || e.type.startsWith('notification.')
+    expect(loserTab.events().filter(isOrderEvent)).toEqual([])
+    expect(adminTab.events().filter((e) => e.type === 'order.created')).toHaveLength(1)
+  })
+
+  it('heartbeats every socket: a protocol ping and a {type:"ping"} message', async () => {
+    const ashaTab = await open(asha)
+    await t.app.realtime.heartbeat()
+    await ashaTab.waitFor((m) => m.type === 'ping')
+    await settle(100)
+    expect(ashaTab.pings).toBe(1)
+  })
+
+  it('closes the sockets of a session that signed out, and refuses it afterwards', async () => {
+    const meera = await signIn(t, 'meera')
+    const meeraTab = await open(meera)
+    const signedOut = await authPost(t, '/sign-out', {}, { cookie: meera.cookie })
+    expect(signedOut.statusCode).toBe(200)
+    await t.app.realtime.heartbeat()
+    expect(await meeraTab.closed).toBe(SESSION_ENDED_CLOSE_CODE)
+    await expect(connect(baseUrl, meera.cookie)).rejects.toThrow('refused 401')
+  })
+
+  it('drops admin:orders when the admin role is taken away', async () => {
+    const chief = await signIn(t, 'chief')
+    await grantAdmin(t.db, chief.id)
+    const chiefTab = await open(chief)
+    await revokeAdmin(t.db, chief.id)
+    await t.app.realtime.heartbeat()
+    await fill(ravi, await createProduct(t.db), 1)
+    await order(ravi)
+    await fill(chief, await createProduct(t.db), 2)
+    await chiefTab.waitFor((m) => m.type === 'cart.updated')
+    await settle()
+    expect(chiefTab.events().filter((e) => e.topic === 'admin:orders')).toEqual([])
+  })
+})
+
+describe.runIf(onPostgres)('realtime across server instances on one PostgreSQL', () => {
+  let one: TestApp
+  let two: Awaited<ReturnType<typeof buildApp>>
+  let twoDatabase: ReturnType<typeof postgresDatabase>
+  beforeAll(async () => {
+    one = await createTestApp()
+    twoDatabase = postgresDatabase(one.database.connectionString!, 5)
+    two = await buildApp({
+      config: one.config,
+      database: twoDatabase,
+      logger: false,
+      clientDir: join(one.dataDir, 'no-client'),
+    })
+    await two.ready()
+  })
+  afterAll(async () => {
+    await two.close()
+    await twoDatabase.close()
+    await one.close()
+  })
+
+  it('a status change made through instance 1 reaches a socket connected to instance 2', async () => {
+    const asha = await signIn(one, 'asha')
+    const { locationId, slotId } = await checkoutSetup(one.db)
+    const product = await createProduct(one.db, { stock: 5 })
+    await call(one, 'PUT', `/cart/items/${product}`, asha, { quantity: 1 })
+    const placed = await call(
+      one,
+      'POST',
+      '/orders',
+      asha,
+      { addressId: await createAddress(one.db, asha.id), locationId, slotId, paymentMethod: 'cod' },
+      { 'idempotency-key': newKey() },
+    )
+    expect(placed.statusCode).toBe(201)
+    const baseUrl = await listen({ app: two })
+    const tab = await connect(baseUrl, asha.cookie)
+    await changeOrderStatus(one.db, { orderId: placed.json().id, status: 'confirmed', changedBy: null })
+    const e = await tab.waitFor((m) => m.type === 'order.updated')
+    expect(e.payload).toMatchObject({ orderId: placed.json().id, status: 'confirmed' })
+    tab.close()
+  })
+
+  it('gets its LISTEN back after losing the connection, tells sockets to resync, and delivers again', async () => {
+    const ravi = await signIn(one, 'ravi')
+    const baseUrl = `http://127.0.0.1:${(two.server.address() as { port: number }).port}`
+    const tab = await connect(baseUrl, ravi.cookie)
+    await twoDatabase.pool!.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name = 'freshcart-realtime' AND pid <> pg_backend_pid()`,
+    )
+    await tab.waitFor((m) => m.type === 'resync', 10_000)
+    await publish(one.db, { topic: `user:${ravi.id}`, type: 'test.after-reconnect', payload: {} })
+    await tab.waitFor((m) => m.type === 'test.after-reconnect')
+    tab.close()
+  })
+})
+
+describe('realtime on shutdown', () => {
+  it('closes live sockets when the app closes, so nothing keeps the process alive', async () => {
+    const t = await createTestApp()
+    const baseUrl = await listen(t)
+    const asha = await signIn(t, 'asha')
+    const tab = await connect(baseUrl, asha.cookie)
+    const started = performance.now()
+    await t.close()
+    expect(await tab.closed).toBe(1001)
+    expect(performance.now() - started).toBeLessThan(5000)
+  })
+})
