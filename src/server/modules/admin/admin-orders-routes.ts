@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  AdminOrderDetailSchema,
+  AdminOrderListQuerySchema,
+  AdminOrderPageSchema,
+  OrderStatusChangeBodySchema,
+} from '#shared/schemas/admin.ts'
+import { IdParamsSchema } from '#shared/schemas/common.ts'
+import { requireAdmin } from '../../plugins/auth.ts'
+import { adminErrors } from './admin-errors.ts'
+import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders-service.ts'
+
+/** 'Order Management': list, View Details and the status dropdown. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        querystring: AdminOrderListQuerySchema,
+        response: { 200: AdminOrderPageSchema, ...adminErrors },
+      },
+    },
+    (request) => listAdminOrders(db, request.query),
+  )
+
+  app.get(
+    '/orders/:id',
+    { schema: { params: IdParamsSchema, response: { 200: AdminOrderDetailSchema, ...adminErrors } } },
+    (request) => getAdminOrder(db, request.params.id),
+  )
+
+  app.put(
+    '/orders/:id/status',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: OrderStatusChangeBodySchema,
+        response: { 200: AdminOrderDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request)
+      return changeAdminOrderStatus(db, admin.id, request.params.id, request.body)
+    },
+  )
+}

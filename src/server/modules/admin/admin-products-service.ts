@@ -1,0 +1,169 @@
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import {
+  type AdminListQuery,
+  type AdminProduct,
+  type AdminProductPage,
+  PRODUCT_MESSAGES,
+  type ProductBody,
+} from '#shared/schemas/admin.ts'
+import type { Db, Tx } from '../../db/database.ts'
+import { categories, products } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Storage } from '../../lib/storage/storage.ts'
+import { containsPattern, pageCount } from './like-pattern.ts'
+import {
+  deleteImageFiles,
+  imageStillShown,
+  productImageUrls,
+  removeProductImageIfUnused,
+} from './product-images-service.ts'
+
+// 'Product Management'. Deleting is a hard delete, chosen deliberately: past orders stay intact
+// because order_items keep a snapshot (name, unit, prices, picture URL) and their product_id is
+// set null by the foreign key; carts, favourites and reviews of the product go with it (they
+// cascade), so no shopper can meet a product that no longer exists. A soft delete would have to
+// be filtered out of every storefront query instead.
+
+export const PRODUCT_NOT_FOUND = 'Product not found'
+
+const columns = {
+  product: products,
+  category: { id: categories.id, name: categories.name },
+}
+
+type Row = { product: typeof products.$inferSelect; category: { id: string; name: string } | null }
+
+function toAdminProduct({ product: p, category }: Row): AdminProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    unit: p.unit,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    imageUrl: p.imageUrl,
+    imagePath: p.imagePath,
+    thumbnailUrl: p.thumbnailUrl,
+    badge: p.badge,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    isAvailable: p.isAvailable,
+    isFeatured: p.isFeatured,
+    stockQuantity: p.stockQuantity,
+    categoryId: p.categoryId,
+    category: category?.id ? category : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  }
+}
+
+/** Newest first (products_created_at_idx); the name search uses the lower(name) trigram index. */
+export async function listAdminProducts(db: Db, query: AdminListQuery): Promise<AdminProductPage> {
+  const where: SQL | undefined = query.search
+    ? sql`lower(${products.name}) LIKE ${containsPattern(query.search)}`
+    : undefined
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(columns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(products).where(where),
+  ])
+  const total = totalRow?.n ?? 0
+  return {
+    items: rows.map(toAdminProduct),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: pageCount(total, query.pageSize),
+  }
+}
+
+export async function getAdminProduct(db: Db | Tx, id: string): Promise<AdminProduct> {
+  const [row] = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND)
+  return toAdminProduct(row)
+}
+
+async function assertCategoryExists(db: Db | Tx, categoryId: string | null) {
+  if (!categoryId) return
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
+  if (!row) {
+    throw AppError.badRequest(PRODUCT_MESSAGES.categoryUnknown, {
+      'body.categoryId': PRODUCT_MESSAGES.categoryUnknown,
+    })
+  }
+}
+
+/** The row's values from the body: an uploaded picture wins over an outside URL. */
+function rowValues(storage: Storage, body: ProductBody) {
+  const picture = body.imagePath
+    ? { imagePath: body.imagePath, ...productImageUrls(storage, body.imagePath) }
+    : { imagePath: null, imageUrl: body.imageUrl, thumbnailUrl: null }
+  return {
+    name: body.name,
+    unit: body.unit,
+    price: body.price,
+    originalPrice: body.originalPrice,
+    stockQuantity: body.stockQuantity,
+    description: body.description,
+    categoryId: body.categoryId,
+    isAvailable: body.isAvailable,
+    isFeatured: body.isFeatured,
+    ...picture,
+  }
+}
+
+export async function createProduct(db: Db, storage: Storage, body: ProductBody): Promise<AdminProduct> {
+  await assertCategoryExists(db, body.categoryId)
+  const [row] = await db.insert(products).values(rowValues(storage, body)).returning({ id: products.id })
+  return getAdminProduct(db, row!.id)
+}
+
+/** Saves the edit; the picture it replaced is removed from storage once nothing shows it. */
+export async function updateProduct(
+  db: Db,
+  storage: Storage,
+  id: string,
+  body: ProductBody,
+): Promise<AdminProduct> {
+  await assertCategoryExists(db, body.categoryId)
+  const previousPath = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ imagePath: products.imagePath })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update')
+    if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND)
+    await tx
+      .update(products)
+      .set({ ...rowValues(storage, body), updatedAt: new Date() })
+      .where(eq(products.id, id))
+    return before.imagePath
+  })
+  if (previousPath && previousPath !== body.imagePath) {
+    await removeProductImageIfUnused(db, storage, previousPath, id)
+  }
+  return getAdminProduct(db, id)
+}
+
+export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<void> {
+  const [before] = await db
+    .select({ imagePath: products.imagePath })
+    .from(products)
+    .where(eq(products.id, id))
+  if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND)
+  // Decide about the picture while the order lines still name the product; remove the files
+  // only once the row is gone, so no product ever points at a missing file.
+  const keep = before.imagePath ? await imageStillShown(db, storage, before.imagePath, id) : true
+  await db.delete(products).where(eq(products.id, id))
+  if (!keep && before.imagePath) await deleteImageFiles(storage, before.imagePath)
+}
