@@ -11,7 +11,6 @@ import { meRoutes } from './modules/account/me-routes.ts'
 import { preferencesRoutes } from './modules/account/preferences-routes.ts'
 import { profileRoutes } from './modules/account/profile-routes.ts'
 import { adminPlugin } from './modules/admin/admin-plugin.ts'
-import { adminPlugin } from './modules/admin/admin-plugin.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts'
@@ -90,7 +89,6 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
       await api.register(checkoutRoutes)
       await api.register(orderRoutes)
       await api.register(notificationRoutes)
-      await api.register(adminPlugin, { prefix: '/admin' })
       await api.register(adminPlugin, { prefix: '/admin' })
     },
     { prefix: '/api' },
