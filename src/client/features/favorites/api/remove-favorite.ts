@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { notify } from '#client/lib/toast.ts'
 import type { Favorite } from '#shared/schemas/favorites.ts'
 import { favoritesQueryOptions } from './get-favorites.ts'
 import { setFavorite } from './set-favorite.ts'
 
-/** The favourites page's Remove: the row leaves the list at once and comes back if it fails. */
+/**
+ * The favourites page's Remove: the row leaves the list at once and comes back if it fails.
+ * The messages live here, not with the row: the row is gone before the answer arrives.
+ */
 export function useRemoveFavorite() {
   const queryClient = useQueryClient()
   const listKey = favoritesQueryOptions().queryKey
@@ -17,8 +21,11 @@ export function useRemoveFavorite() {
       )
       return { previous }
     },
-    onError: (_error, _id, context) => {
+    onSuccess: () => notify.success('Removed from favorites'),
+    onError: (error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous)
+      console.error('Remove favourite failed', error)
+      notify.error('Failed to remove from favorites')
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   })

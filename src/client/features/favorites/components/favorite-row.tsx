@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { notify } from '#client/lib/toast.ts'
 import { formatMoney } from '#shared/money.ts'
 import type { Favorite } from '#shared/schemas/favorites.ts'
 import { useRemoveFavorite } from '../api/remove-favorite.ts'
@@ -51,15 +50,7 @@ export function FavoriteRow({ favorite, image, rating, addToCart }: FavoriteRowP
             size="sm"
             className="text-destructive hover:bg-destructive/10"
             aria-label={`Remove ${product.name} from favorites`}
-            onClick={() =>
-              remove.mutate(product.id, {
-                onSuccess: () => notify.success('Removed from favorites'),
-                onError: (error) => {
-                  console.error('Remove favourite failed', error)
-                  notify.error('Failed to remove from favorites')
-                },
-              })
-            }
+            onClick={() => remove.mutate(product.id)}
           >
             <Trash2Icon aria-hidden="true" className="size-4" />
             Remove

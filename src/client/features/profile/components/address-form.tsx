@@ -114,7 +114,6 @@ export function AddressForm({ id, address, onSubmit }: AddressFormProps) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           {...phone}
           onChange={(event) => {
             event.target.value = phoneDigits(event.target.value)
@@ -142,7 +141,6 @@ export function AddressForm({ id, address, onSubmit }: AddressFormProps) {
           {...fieldAria('address-pincode', errors.pincode?.message)}
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
           {...pincode}
           onChange={(event) => {
             event.target.value = digitsOnly(event.target.value, 6)

@@ -62,7 +62,6 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           placeholder="10-digit mobile number"
           {...phone}
           onChange={(event) => {
