@@ -18,7 +18,10 @@ function routeTable(tree: string): Route[] {
     const path = (depth > 0 ? (stack[depth - 1] ?? '') : '') + (m[2] ?? '')
     stack[depth] = path
     stack.length = depth + 1
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       routes.push({ method, path })
     }
   }

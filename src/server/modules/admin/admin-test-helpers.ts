@@ -56,7 +56,14 @@ export function fileForm(filename: string, contentType: string, data: Buffer | s
   }
 }
 
-export function upload(t: TestApp, path: string, who: Person, filename: string, type: string, data: Buffer | string) {
+export function upload(
+  t: TestApp,
+  path: string,
+  who: Person,
+  filename: string,
+  type: string,
+  data: Buffer | string,
+) {
   const form = fileForm(filename, type, data)
   return t.app.inject({
     method: 'POST',
