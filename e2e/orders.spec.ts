@@ -1,0 +1,200 @@
+import { execFileSync } from 'node:child_process'
+import { expect, type Page, test } from '@playwright/test'
+import { screenshotBoth } from './support.ts'
+
+// A signed-in shopper's journey through cart, checkout and orders (issue 4), on the built app
+// with the demo data. The user is made with the operators' CLI, which reaches the running
+// server's embedded database over its socket (playwright.config.ts sets the same DATA_DIR/port).
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+const baseURL = `http://localhost:${port}`
+
+function createUser(email: string, password: string) {
+  execFileSync(
+    'node',
+    ['dist/server/cli.js', 'create-user', '--email', email, '--password', password, '--verified'],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
+        PGLITE_SOCKET_PORT: String(port + 1),
+      },
+      stdio: 'pipe',
+    },
+  )
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+/** Header and bottom-navigation badges both say the total quantity (decisions.md 8). */
+async function expectCartBadges(page: Page, count: number) {
+  await expect(page.getByRole('link', { name: `Cart (${count} items)` })).toHaveCount(2)
+}
+
+test('a visitor is sent to sign in from orders and checkout, and cannot add to cart', async ({ page }) => {
+  await page.goto('/orders')
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Forders/)
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fcheckout/)
+  await page.goto('/')
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click()
+  await expect(page.getByText('Please sign in to add items to cart')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0)
+})
+
+test('cart, checkout with a new address, confirmation, tracking, cancel and notifications', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const email = `shopper-${Date.now()}@example.com`
+  const password = 'Shopper123'
+  createUser(email, password)
+  await signIn(page, email, password)
+
+  // Home: Add, then the stepper's plus; both badges follow.
+  await page.goto('/')
+  const featured = page.getByRole('region', { name: 'Featured Products' })
+  const firstAdd = featured.getByRole('button', { name: /^Add .+ to cart$/ }).first()
+  const addLabel = (await firstAdd.getAttribute('aria-label')) ?? ''
+  const firstName = addLabel.replace(/^Add /, '').replace(/ to cart$/, '')
+  await firstAdd.click()
+  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible()
+  await expectCartBadges(page, 1)
+  await featured
+    .getByRole('button', { name: `Add one more ${firstName}` })
+    .first()
+    .click()
+  await expectCartBadges(page, 2)
+
+  // Product detail: Add to Cart, then a stepper in its place.
+  await page.goto('/categories')
+  await page.getByRole('link').filter({ hasText: 'Snacks' }).first().click()
+  // A product that is in stock and not yet in the cart: its card still shows 'Add'.
+  const otherAdd = page.getByRole('button', { name: /^Add .+ to cart$/ }).first()
+  const otherName = ((await otherAdd.getAttribute('aria-label')) ?? '')
+    .replace(/^Add /, '')
+    .replace(/ to cart$/, '')
+  await page
+    .getByRole('link', { name: `${otherName}, ` })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { name: otherName, level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Added to cart!')).toBeVisible()
+  await expectCartBadges(page, 3)
+  await expect(page.getByRole('button', { name: /^Remove one / })).toBeVisible()
+
+  // Cart: rows with steppers, server figures.
+  await page.getByRole('link', { name: 'Cart (3 items)' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Shopping Cart (3 items)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
+  await expect(page.getByText('Delivery Fee')).toBeVisible()
+  await page.getByRole('button', { name: `Add one more ${firstName}` }).click()
+  await expect(page.getByRole('heading', { name: 'Shopping Cart (4 items)' })).toBeVisible()
+  await page.getByRole('button', { name: `Remove one ${firstName}` }).click()
+  await expect(page.getByRole('heading', { name: 'Shopping Cart (3 items)' })).toBeVisible()
+  await screenshotBoth(page, 'orders-cart')
+
+  // Checkout: no saved address yet, so the inline form is open.
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+  await expect(page.getByRole('heading', { name: 'Bill Summary' })).toBeVisible()
+  await expect(page.getByText('Free delivery on orders above ₹99')).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Digital Wallet, Coming Soon/ })).toBeDisabled()
+  await page.getByLabel(/^Title/).fill('Home')
+  await page.getByLabel(/^Recipient name/).fill('Asha Rao')
+  await page.getByLabel(/^Phone/).fill('9876543210')
+  await page.getByLabel(/^Address line 1/).fill('12 MG Road')
+  await page.getByLabel(/^City/).fill('Bengaluru')
+  await page.getByLabel(/^State/).fill('Karnataka')
+  await page.getByLabel(/^Pincode/).fill('560001')
+  await page.getByRole('button', { name: 'Save Address' }).click()
+  await expect(page.getByText('Address added successfully!')).toBeVisible()
+  await expect(page.getByRole('radio', { name: /^Home: 12 MG Road/ })).toBeChecked()
+
+  const placeOrder = page.getByRole('button', { name: /^Place Order - ₹/ })
+  await placeOrder.click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please select a delivery time slot' }),
+  ).toBeVisible()
+
+  await expect(
+    page.getByRole('radiogroup', { name: 'Delivery Location' }).getByRole('radio').first(),
+  ).toBeVisible()
+  const slots = page.getByRole('radiogroup', { name: 'Delivery Time Slot' })
+  await slots.locator('[role=radio]:not([disabled])').first().click()
+  await screenshotBoth(page, 'orders-checkout')
+  await placeOrder.click()
+
+  // Confirmation with the server's order number.
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=ORD-\d+/)
+  const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? ''
+  await expect(page.getByText(orderNumber, { exact: true })).toBeVisible()
+  await expect(page.getByText('Within 24 hours')).toBeVisible()
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible()
+  // The order emptied the cart: no badge any more.
+  await expect(page.getByRole('link', { name: /^Cart \(\d+ items\)$/ })).toHaveCount(0)
+  await screenshotBoth(page, 'orders-confirmation')
+
+  // My Orders: the order is Active and pending.
+  await page.getByRole('link', { name: 'Track Your Orders' }).click()
+  await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true')
+  const card = page.getByRole('article', { name: `Order ${orderNumber}` })
+  await expect(card).toBeVisible()
+  await expect(card.getByText('Pending')).toBeVisible()
+  await expect(card.getByText('3 items')).toBeVisible()
+  await screenshotBoth(page, 'orders-list')
+
+  // Tracking.
+  await card.getByRole('link', { name: 'Track Order' }).click()
+  await expect(page.getByRole('heading', { name: 'Track Order' })).toBeVisible()
+  await expect(page.getByText(`Order #${orderNumber}`)).toBeVisible()
+  await expect(page.getByText('Current Status')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Delivery Partner' })).toBeVisible()
+  await expect(page.getByText('Asha Rao')).toBeVisible()
+  await expect(page.getByText(/^Expected by /)).toBeVisible()
+  await expect(page.getByText('Total Amount')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Status History' })).toBeVisible()
+  await screenshotBoth(page, 'orders-tracking')
+
+  // Cancel from My Orders with the spec's confirm dialog.
+  await page.getByRole('link', { name: 'Back to My Orders' }).click()
+  await card.getByRole('button', { name: 'Cancel' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel Order?' })
+  await expect(
+    dialog.getByText(`Are you sure you want to cancel order ${orderNumber}? This action cannot be undone.`),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click()
+  await expect(page.getByText('Order cancelled successfully')).toBeVisible()
+  await expect(page.getByText('No orders yet')).toBeVisible()
+  await page.getByRole('tab', { name: 'Cancelled' }).click()
+  await expect(card.getByText('Cancelled')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+
+  // Notifications: placed and cancelled, unread until opened.
+  const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })
+  await expect(bell).toBeVisible()
+  await bell.click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeEnabled()
+  await expect(panel.getByRole('listitem')).toHaveCount(2)
+  await screenshotBoth(page, 'orders-notifications')
+  await panel.getByRole('button', { name: 'Mark all read' }).click()
+  await expect(page.getByText('All notifications marked as read')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
+
+  // Somebody else's or an unknown order.
+  await page.goto('/order/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible()
+  await expect(page.getByText("We couldn't find this order.")).toBeVisible()
+})
