@@ -28,6 +28,7 @@ const page = {
     (await import('#client/routes/order-confirmation.tsx')).OrderConfirmationRoute,
   orders: async () => (await import('#client/routes/orders.tsx')).OrdersRoute,
   order: async () => (await import('#client/routes/order.tsx')).OrderRoute,
+  admin: async () => (await import('#client/routes/admin.tsx')).AdminRoute,
 }
 const prefetchers = () => import('./route-prefetch.ts')
 
@@ -72,6 +73,14 @@ export function createRouter(queryClient: QueryClient) {
   ]
 
   return createBrowserRouter([
+    // The admin area has its own header and no shopper navigation, so it sits beside the shop's
+    // layout; its code is a chunk of its own that shoppers never download.
+    {
+      path: 'admin',
+      lazy: { Component: page.admin },
+      hydrateFallbackElement: <PageLoading />,
+      errorElement: <RouteError />,
+    },
     {
       element: <RootLayout />,
       errorElement: <RouteError />,

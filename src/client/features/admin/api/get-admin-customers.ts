@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { apiGet } from '#client/lib/api-client.ts'
+import { ADMIN_PAGE_SIZE, type AdminCustomerPage } from '#shared/schemas/admin.ts'
+import { adminKeys } from './admin-keys.ts'
+import type { AdminPageFilters } from './get-admin-products.ts'
+
+export function getAdminCustomers(filters: AdminPageFilters, signal?: AbortSignal) {
+  return apiGet<AdminCustomerPage>('/admin/customers', { ...filters, pageSize: ADMIN_PAGE_SIZE }, signal)
+}
+
+export const adminCustomersQueryOptions = (filters: AdminPageFilters) =>
+  queryOptions({
+    queryKey: [...adminKeys.customers, filters],
+    queryFn: ({ signal }) => getAdminCustomers(filters, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+
+export function useAdminCustomers(filters: AdminPageFilters) {
+  return useQuery(adminCustomersQueryOptions(filters))
+}

@@ -1,0 +1,103 @@
+import { BarChart3Icon, MessageSquareIcon, PackageIcon, ShoppingBagIcon, UsersIcon } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
+import type { AdminOrderListQuery, AdminProduct } from '#shared/schemas/admin.ts'
+import { useAdminLiveOrders } from '../hooks/use-admin-live-orders.ts'
+import { AdminHeader } from './admin-header.tsx'
+import { AnalyticsTab } from './analytics-tab.tsx'
+import { CustomersTab } from './customers-tab.tsx'
+import { OrderDetailsDialog } from './order-details-dialog.tsx'
+import { OrdersTab } from './orders-tab.tsx'
+import { ProductFormDialog } from './product-form-dialog.tsx'
+import { ProductsTab } from './products-tab.tsx'
+import { ReviewsTab } from './reviews-tab.tsx'
+import { StoreSettingsDialog } from './store-settings-dialog.tsx'
+import { SummaryCards } from './summary-cards.tsx'
+
+const TABS = [
+  { value: 'orders', label: 'Orders', icon: ShoppingBagIcon },
+  { value: 'products', label: 'Products', icon: PackageIcon },
+  { value: 'reviews', label: 'Reviews', icon: MessageSquareIcon },
+  { value: 'customers', label: 'Customers', icon: UsersIcon },
+  { value: 'analytics', label: 'Analytics', icon: BarChart3Icon },
+] as const
+type TabValue = (typeof TABS)[number]['value']
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((t) => t.value === value)
+}
+
+type ProductDialogState = { open: boolean; product: AdminProduct | null }
+
+/**
+ * /admin for an admin: header, the four summary cards and the five tabs. The open tab lives in
+ * the address (?tab=products) so a reload or a shared link lands on it. The product dialog and
+ * View Details sit here because the header, the notifications list and the tabs all open them.
+ */
+export function AdminDashboard({ account }: { account: ReactNode }) {
+  useAdminLiveOrders()
+  const [params, setParams] = useSearchParams()
+  const tabParam = params.get('tab')
+  const tab: TabValue = isTab(tabParam) ? tabParam : 'orders'
+  const [orderStatus, setOrderStatus] = useState<AdminOrderListQuery['status']>('all')
+  const [productDialog, setProductDialog] = useState<ProductDialogState>({ open: false, product: null })
+  const [orderId, setOrderId] = useState<string | null>(null)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+
+  const selectTab = (value: string) => {
+    if (!isTab(value)) return
+    setParams(value === 'orders' ? {} : { tab: value }, { replace: true })
+  }
+  const openProductForm = (product: AdminProduct | null) => setProductDialog({ open: true, product })
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <AdminHeader
+        account={account}
+        onAddProduct={() => openProductForm(null)}
+        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenOrder={setOrderId}
+        onShowPendingOrders={() => {
+          setOrderStatus('pending')
+          selectTab('orders')
+        }}
+      />
+      <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-5 pb-16 sm:py-6">
+        <SummaryCards />
+        <Tabs value={tab} onValueChange={selectTab}>
+          <TabsList aria-label="Admin sections">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="orders" className="mt-5">
+            <OrdersTab status={orderStatus} onStatusChange={setOrderStatus} onViewDetails={setOrderId} />
+          </TabsContent>
+          <TabsContent value="products" className="mt-5">
+            <ProductsTab onAddProduct={() => openProductForm(null)} onEditProduct={openProductForm} />
+          </TabsContent>
+          <TabsContent value="reviews" className="mt-5">
+            <ReviewsTab />
+          </TabsContent>
+          <TabsContent value="customers" className="mt-5">
+            <CustomersTab />
+          </TabsContent>
+          <TabsContent value="analytics" className="mt-5">
+            <AnalyticsTab />
+          </TabsContent>
+        </Tabs>
+      </main>
+      <ProductFormDialog
+        open={productDialog.open}
+        product={productDialog.product}
+        onOpenChange={(open) => setProductDialog((state) => ({ ...state, open }))}
+      />
+      <OrderDetailsDialog orderId={orderId} onClose={() => setOrderId(null)} />
+      <StoreSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </div>
+  )
+}

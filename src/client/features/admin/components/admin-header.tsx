@@ -1,0 +1,68 @@
+import { PlusIcon, SettingsIcon, StoreIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { LogoMark } from '#client/components/layout/logo.tsx'
+import { ThemeToggle } from '#client/components/layout/theme-toggle.tsx'
+import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { NotificationsButton } from './notifications-button.tsx'
+
+type AdminHeaderProps = {
+  /** The signed-in admin's avatar menu (Profile, Sign Out), given by the route. */
+  account: ReactNode
+  onAddProduct: () => void
+  onOpenSettings: () => void
+  onOpenOrder: (orderId: string) => void
+  onShowPendingOrders: () => void
+}
+
+/**
+ * The dashboard header: title, the notifications button (new orders), Store Settings and
+ * Add Product. Phones: title row, then the three actions in a row of their own.
+ */
+export function AdminHeader({
+  account,
+  onAddProduct,
+  onOpenSettings,
+  onOpenOrder,
+  onShowPendingOrders,
+}: AdminHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2.5 px-4 py-3">
+        <Link to="/" aria-label="Back to the store" className="shrink-0 rounded-xl">
+          <LogoMark />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg leading-tight font-extrabold tracking-tight sm:text-xl">
+            Admin Dashboard
+          </h1>
+          <p className="hidden truncate text-xs text-muted-foreground sm:block">
+            Manage orders, products, reviews and customers
+          </p>
+        </div>
+        <div className="flex items-center gap-1.5 md:order-last">
+          <Link
+            to="/"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'hidden lg:inline-flex' })}
+          >
+            <StoreIcon aria-hidden="true" className="size-4" />
+            Store
+          </Link>
+          <ThemeToggle />
+          {account}
+        </div>
+        <div className="flex w-full items-center gap-2 md:w-auto">
+          <NotificationsButton onOpenOrder={onOpenOrder} onShowAll={onShowPendingOrders} />
+          <Button variant="outline" onClick={onOpenSettings} aria-label="Store settings">
+            <SettingsIcon aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Settings</span>
+          </Button>
+          <Button onClick={onAddProduct} className="ml-auto md:ml-0">
+            <PlusIcon aria-hidden="true" className="size-4" />
+            Add Product
+          </Button>
+        </div>
+      </div>
+    </header>
+  )
+}

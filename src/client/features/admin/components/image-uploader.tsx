@@ -1,0 +1,160 @@
+import { ImageIcon, ImagePlusIcon, LoaderCircleIcon, Trash2Icon } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { Button } from '#client/components/ui/button.tsx'
+import { Progress } from '#client/components/ui/progress.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { notify } from '#client/lib/toast.ts'
+import { UPLOAD_LIMITS } from '#shared/constants.ts'
+import type { UploadedProductImage } from '#shared/schemas/admin.ts'
+import { uploadProductImage } from '../api/product-images.ts'
+import { compressImage } from '../lib/compress-image.ts'
+
+const ALLOWED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif']
+const ALLOWED_EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i
+const INVALID_TYPE = 'Invalid file type. Please upload a JPEG, PNG, WebP, or GIF image.'
+const MAX_MB = UPLOAD_LIMITS.imageMaxBytes / (1024 * 1024)
+
+type ImageUploaderProps = {
+  /** The picture shown now (an upload's URL or the product's outside URL), or null. */
+  previewUrl: string | null
+  onUploaded: (image: UploadedProductImage) => void
+  onRemove: () => void
+  /** Shown under the control, e.g. the server's message for the image field. */
+  error?: string | undefined
+  disabled?: boolean
+  onBusyChange?: (busy: boolean) => void
+}
+
+/**
+ * The reusable image uploader (spec section 2): preview, 'Choose Image' / 'Change Image', a
+ * remove button and upload progress. Pictures above 1 MB are compressed in the browser first
+ * (longest side 1920 px, JPEG 0.85); the server checks the content again and re-encodes it.
+ */
+export function ImageUploader({
+  previewUrl,
+  onUploaded,
+  onRemove,
+  error,
+  disabled,
+  onBusyChange,
+}: ImageUploaderProps) {
+  const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [stage, setStage] = useState<'idle' | 'compressing' | 'uploading'>('idle')
+  const [progress, setProgress] = useState(0)
+  const [problem, setProblem] = useState<string | null>(null)
+  const busy = stage !== 'idle'
+
+  const setBusy = (next: typeof stage) => {
+    setStage(next)
+    onBusyChange?.(next !== 'idle')
+  }
+
+  const pick = async (picked: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = ''
+    if (!picked) return
+    setProblem(null)
+    if (!(ALLOWED_TYPES.includes(picked.type) || (!picked.type && ALLOWED_EXTENSIONS.test(picked.name)))) {
+      setProblem(INVALID_TYPE)
+      notify.error(INVALID_TYPE)
+      return
+    }
+    let file = picked
+    try {
+      setBusy('compressing')
+      file = await compressImage(picked)
+    } catch {
+      setBusy('idle')
+      setProblem('Compression failed')
+      notify.error('Compression failed')
+      return
+    }
+    if (file.size > UPLOAD_LIMITS.imageMaxBytes) {
+      setBusy('idle')
+      const message = `File size must be less than ${MAX_MB}MB`
+      setProblem(message)
+      notify.error(message)
+      return
+    }
+    setProgress(0)
+    setBusy('uploading')
+    try {
+      const image = await uploadProductImage(file, setProgress)
+      onUploaded(image)
+    } catch (cause) {
+      const message = cause instanceof ApiError ? cause.message : undefined
+      setProblem(message ?? 'Failed to upload image')
+      notify.error('Failed to upload image', message ? { description: message } : undefined)
+    } finally {
+      setBusy('idle')
+    }
+  }
+
+  const shownProblem = problem ?? error
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-4">
+        <div className="relative flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-2xl border bg-muted">
+          {previewUrl ? (
+            <img src={previewUrl} alt="Product preview" className="size-full object-contain p-1.5" />
+          ) : (
+            <ImageIcon aria-hidden="true" className="size-9 text-muted-foreground" strokeWidth={1.5} />
+          )}
+          {busy ? (
+            <div className="absolute inset-0 flex items-center justify-center bg-card/70">
+              <LoaderCircleIcon aria-hidden="true" className="size-6 animate-spin text-primary" />
+            </div>
+          ) : null}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={previewUrl ? 'Change Image' : 'Choose Image'}
+            disabled={disabled || busy}
+            onChange={(event) => void pick(event.target.files?.[0])}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={disabled || busy}
+              onClick={() => inputRef.current?.click()}
+            >
+              <ImagePlusIcon aria-hidden="true" className="size-4" />
+              {previewUrl ? 'Change Image' : 'Choose Image'}
+            </Button>
+            {previewUrl ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive hover:bg-destructive/10"
+                disabled={disabled || busy}
+                onClick={() => {
+                  setProblem(null)
+                  onRemove()
+                }}
+              >
+                <Trash2Icon aria-hidden="true" className="size-4" />
+                Remove
+              </Button>
+            ) : null}
+          </div>
+          <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or GIF up to {MAX_MB}MB.</p>
+          {stage === 'compressing' ? <p className="text-xs text-muted-foreground">Compressing…</p> : null}
+          {stage === 'uploading' ? (
+            <div className="flex items-center gap-2">
+              <Progress value={progress} aria-label="Image upload progress" className="flex-1" />
+              <span className="w-10 text-right text-xs tabular-nums text-muted-foreground">{progress}%</span>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {shownProblem ? <p className="text-sm font-medium text-destructive">{shownProblem}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { ClockIcon, MapPinIcon, PhoneIcon, UserIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { formatDate } from '#client/lib/format-date.ts'
+import { formatMoney } from '#shared/money.ts'
+import { PAYMENT_STATUS_LABELS } from '#shared/order-status.ts'
+import type { AdminOrderDetail } from '#shared/schemas/admin.ts'
+import { useAdminOrder } from '../api/get-admin-order.ts'
+import { LoadError } from './list-states.tsx'
+import { OrderStatusBadge } from './order-status-badge.tsx'
+import { OrderStatusSelect } from './order-status-select.tsx'
+
+/** View Details (decisions.md 11): the whole order — items, address, slot, status history. */
+export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const order = useAdminOrder(orderId)
+  return (
+    <Dialog open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title={order.data ? `Order ${order.data.orderNumber}` : 'Order details'}
+        description={order.data ? `Placed ${formatDate(order.data.createdAt, 'dateTime')}` : undefined}
+        className="sm:w-[min(40rem,94vw)]"
+      >
+        {order.isPending ? (
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <Skeleton className="h-8 w-40" />
+            <Skeleton className="h-32 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : order.isError ? (
+          <LoadError message="Failed to load order details" onRetry={() => void order.refetch()} />
+        ) : (
+          <OrderDetailsBody order={order.data} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
+  const address = order.deliveryAddress
+  return (
+    <div className="flex flex-col gap-5 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <OrderStatusBadge status={order.status} className="text-sm" />
+        <OrderStatusSelect orderId={order.id} orderNumber={order.orderNumber} status={order.status} />
+      </div>
+
+      <Section title="Items">
+        <ul className="divide-y rounded-xl border">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{item.productName}</p>
+                <p className="text-xs text-muted-foreground">
+                  {item.quantity} × {formatMoney(item.unitPrice)} / {item.unit}
+                </p>
+              </div>
+              <span className="font-semibold tabular-nums">{formatMoney(item.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="text-right tabular-nums">{formatMoney(order.subtotal)}</dd>
+          <dt className="text-muted-foreground">Delivery fee</dt>
+          <dd className="text-right tabular-nums">
+            {order.deliveryFee === 0 ? 'Free' : formatMoney(order.deliveryFee)}
+          </dd>
+          <dt className="font-bold">Total</dt>
+          <dd className="text-right font-bold tabular-nums">{formatMoney(order.totalAmount)}</dd>
+          <dt className="text-muted-foreground">Payment</dt>
+          <dd className="text-right">Cash on Delivery · {PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
+        </dl>
+      </Section>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Section title="Customer">
+          <p className="flex items-center gap-2">
+            <UserIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            {order.customer ? `${order.customer.name} (${order.customer.email})` : 'Deleted account'}
+          </p>
+        </Section>
+        <Section title="Delivery slot">
+          <p className="flex items-center gap-2">
+            <ClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            {order.deliveryTimeSlot}
+          </p>
+          {order.estimatedDelivery ? (
+            <p className="mt-1 text-muted-foreground">
+              Estimated {formatDate(order.estimatedDelivery, 'dateTime')}
+            </p>
+          ) : null}
+        </Section>
+      </div>
+
+      <Section title="Delivery address">
+        <address className="flex flex-col gap-1 not-italic">
+          <span className="font-semibold">{address.recipientName}</span>
+          <span className="flex items-center gap-2 text-muted-foreground">
+            <PhoneIcon aria-hidden="true" className="size-3.5" />
+            {address.phone}
+          </span>
+          <span className="flex items-start gap-2">
+            <MapPinIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
+            <span>
+              {[address.addressLine1, address.addressLine2, address.landmark].filter(Boolean).join(', ')}
+              <br />
+              {address.city}, {address.state} {address.pincode}
+            </span>
+          </span>
+          <span className="text-muted-foreground">
+            Area: {order.deliveryLocation.name}, {order.deliveryLocation.area}
+          </span>
+        </address>
+        {order.notes ? <p className="mt-2 rounded-lg bg-muted px-3 py-2">Note: {order.notes}</p> : null}
+      </Section>
+
+      <Section title="Status history">
+        <ol className="flex flex-col gap-3 border-l-2 pl-4">
+          {order.history.map((entry) => (
+            <li key={entry.id} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-primary"
+              />
+              <div className="flex flex-wrap items-center gap-2">
+                <OrderStatusBadge status={entry.status} />
+                <span className="text-xs text-muted-foreground">
+                  {formatDate(entry.createdAt, 'dateTime')}
+                </span>
+              </div>
+              <p className="mt-0.5 text-xs text-muted-foreground">
+                {entry.changedBy ? `by ${entry.changedBy.name}` : 'by the system'}
+                {entry.notes ? ` · ${entry.notes}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </section>
+  )
+}

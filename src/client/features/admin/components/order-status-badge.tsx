@@ -1,0 +1,21 @@
+import { Badge } from '#client/components/ui/badge.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/order-status.ts'
+
+/** One colour per status, the same on the cards, in the dropdown and in View Details. */
+export const STATUS_COLOURS: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300',
+  confirmed: 'bg-blue-100 text-blue-900 dark:bg-blue-400/15 dark:text-blue-300',
+  preparing: 'bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-300',
+  out_for_delivery: 'bg-cyan-100 text-cyan-900 dark:bg-cyan-400/15 dark:text-cyan-300',
+  delivered: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-300',
+  cancelled: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-300',
+}
+
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <Badge className={cn('rounded-full px-2.5', STATUS_COLOURS[status], className)}>
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  )
+}

@@ -1,0 +1,74 @@
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { cn } from '#client/lib/cn.ts'
+import { notify } from '#client/lib/toast.ts'
+import {
+  adminMayChangeStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '#shared/order-status.ts'
+import { useChangeOrderStatus } from '../api/change-order-status.ts'
+import { STATUS_COLOURS } from './order-status-badge.tsx'
+
+type OrderStatusSelectProps = {
+  orderId: string
+  orderNumber: string
+  status: OrderStatus
+  className?: string
+}
+
+/**
+ * The status dropdown of an order card (decisions.md 4): only moves the server allows are
+ * offered, and a cancelled order's dropdown is locked. The server writes the history row,
+ * notifies the customer and pushes the change to their screens.
+ */
+export function OrderStatusSelect({ orderId, orderNumber, status, className }: OrderStatusSelectProps) {
+  const change = useChangeOrderStatus()
+  const shown = change.isPending && change.variables ? change.variables.status : status
+  return (
+    <Select
+      value={shown}
+      disabled={status === 'cancelled' || change.isPending}
+      onValueChange={(value) => {
+        const next = value as OrderStatus
+        if (!adminMayChangeStatus(status, next)) return
+        change.mutate(
+          { id: orderId, status: next },
+          {
+            onSuccess: () => notify.success('Order status updated successfully!'),
+            onError: (error) =>
+              notify.error(
+                'Failed to update order status',
+                error instanceof ApiError ? { description: error.message } : undefined,
+              ),
+          },
+        )
+      }}
+    >
+      <SelectTrigger aria-label={`Status of order ${orderNumber}`} className={cn('h-9 w-44', className)}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {ORDER_STATUSES.map((option) => (
+          <SelectItem
+            key={option}
+            value={option}
+            disabled={option !== status && !adminMayChangeStatus(status, option)}
+          >
+            <span className="flex items-center gap-2">
+              <span aria-hidden="true" className={cn('size-2.5 rounded-full', STATUS_COLOURS[option])} />
+              {ORDER_STATUS_LABELS[option]}
+            </span>
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  )
+}

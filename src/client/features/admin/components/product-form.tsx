@@ -1,0 +1,290 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
+import { Controller, type FieldPath, useForm } from 'react-hook-form'
+import { Button } from '#client/components/ui/button.tsx'
+import { DialogClose } from '#client/components/ui/dialog.tsx'
+import { Field, fieldAria, Input, Textarea } from '#client/components/ui/field.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
+import { Switch } from '#client/components/ui/switch.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { notify } from '#client/lib/toast.ts'
+import { TEXT_LIMITS } from '#shared/constants.ts'
+import {
+  type AdminProduct,
+  PRODUCT_MESSAGES,
+  ProductFormSchema,
+  type ProductFormValues,
+  toProductBody,
+} from '#shared/schemas/admin.ts'
+import { useCategoryChoices } from '../api/get-categories.ts'
+import { deleteProductImage } from '../api/product-images.ts'
+import { useSaveProduct } from '../api/save-product.ts'
+import { paiseToRupeeText } from '../lib/rupee-text.ts'
+import { ImageUploader } from './image-uploader.tsx'
+
+const NO_CATEGORY = 'none'
+
+function defaultsFor(product: AdminProduct | null): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    unit: product?.unit ?? '',
+    price: paiseToRupeeText(product?.price),
+    originalPrice: paiseToRupeeText(product?.originalPrice),
+    stockQuantity: product ? String(product.stockQuantity) : '',
+    description: product?.description ?? '',
+    categoryId: product?.categoryId ?? '',
+    isAvailable: product?.isAvailable ?? true,
+    isFeatured: product?.isFeatured ?? false,
+    imagePath: product?.imagePath ?? null,
+    imageUrl: product?.imageUrl ?? null,
+  }
+}
+
+const FORM_FIELDS = new Set<string>(Object.keys(defaultsFor(null)))
+
+type ProductFormProps = { formId: string; product: AdminProduct | null; onDone: () => void }
+
+/**
+ * The Add/Edit Product form (spec section 5, Admin product form): the shared ProductFormSchema
+ * checks it before saving, errors sit under their fields, prices are typed in rupees and sent
+ * as paise. Pictures uploaded here but not saved with the product are removed again.
+ */
+export function ProductForm({ formId, product, onDone }: ProductFormProps) {
+  const save = useSaveProduct()
+  const categories = useCategoryChoices()
+  const [imageBusy, setImageBusy] = useState(false)
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(ProductFormSchema),
+    defaultValues: defaultsFor(product),
+  })
+  const { errors } = form.formState
+  const description = form.watch('description')
+  const imageUrl = form.watch('imageUrl')
+
+  // Uploads made in this dialog that no saved product uses yet: imagePath → upload id.
+  const freshUploads = useRef(new Map<string, string>())
+  useEffect(() => {
+    const uploads = freshUploads.current
+    return () => {
+      for (const id of uploads.values()) void deleteProductImage(id).catch(() => undefined)
+    }
+  }, [])
+  const discardFresh = (imagePath: string | null) => {
+    const id = imagePath ? freshUploads.current.get(imagePath) : undefined
+    if (!imagePath || !id) return
+    freshUploads.current.delete(imagePath)
+    deleteProductImage(id).catch(() => notify.error('Failed to delete image'))
+  }
+
+  const onValid = (values: ProductFormValues) => {
+    save.mutate(
+      { id: product?.id ?? null, body: toProductBody(values) },
+      {
+        onSuccess: () => {
+          if (values.imagePath) freshUploads.current.delete(values.imagePath)
+          notify.success(product ? 'Product updated successfully!' : 'Product added successfully!')
+          onDone()
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) {
+            for (const [key, message] of Object.entries(error.fields)) {
+              const name = key.replace(/^body\./, '')
+              if (FORM_FIELDS.has(name)) form.setError(name as FieldPath<ProductFormValues>, { message })
+            }
+          }
+          notify.error(
+            error instanceof ApiError && error.message ? error.message : PRODUCT_MESSAGES.saveFailed,
+          )
+        },
+      },
+    )
+  }
+  const onInvalid = () => {
+    const messages = Object.values(form.formState.errors)
+      .map((e) => e?.message)
+      .filter((m): m is string => Boolean(m))
+    notify.error(messages.join(', ') || 'Invalid input')
+  }
+
+  const err = (name: keyof ProductFormValues) => errors[name]?.message
+  return (
+    <>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <Field id="product-name" label="Product Name *" error={err('name')} className="sm:col-span-2">
+          <Input
+            {...fieldAria('product-name', err('name'))}
+            maxLength={TEXT_LIMITS.productName + 20}
+            placeholder="e.g. Fresh Tomatoes"
+            {...form.register('name')}
+          />
+        </Field>
+        <Field
+          id="product-description"
+          label="Description"
+          error={err('description')}
+          hint={`${description.length}/${TEXT_LIMITS.productDescription}`}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            {...fieldAria('product-description', err('description'), true)}
+            rows={3}
+            placeholder="What it is, where it comes from, how to store it"
+            className="min-h-20"
+            {...form.register('description')}
+          />
+        </Field>
+        <Field id="product-price" label="Price (₹) *" error={err('price')}>
+          <Input
+            {...fieldAria('product-price', err('price'))}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            max="999999"
+            placeholder="0.00"
+            {...form.register('price')}
+          />
+        </Field>
+        <Field id="product-original-price" label="Original Price (₹)" error={err('originalPrice')}>
+          <Input
+            {...fieldAria('product-original-price', err('originalPrice'))}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            max="999999"
+            placeholder="Optional, for a discount"
+            {...form.register('originalPrice')}
+          />
+        </Field>
+        <Field id="product-stock" label="Stock Quantity *" error={err('stockQuantity')}>
+          <Input
+            {...fieldAria('product-stock', err('stockQuantity'))}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            placeholder="0"
+            {...form.register('stockQuantity')}
+          />
+        </Field>
+        <Field id="product-unit" label="Unit *" error={err('unit')} hint="Left blank, it is saved as pc">
+          <Input
+            {...fieldAria('product-unit', err('unit'), true)}
+            placeholder="kg, piece, liter"
+            maxLength={TEXT_LIMITS.productUnit + 5}
+            {...form.register('unit')}
+          />
+        </Field>
+        <Field id="product-category" label="Category" error={err('categoryId')} className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field }) => (
+              <Select
+                value={field.value || NO_CATEGORY}
+                onValueChange={(value) => field.onChange(value === NO_CATEGORY ? '' : value)}
+              >
+                <SelectTrigger
+                  id="product-category"
+                  aria-invalid={err('categoryId') ? true : undefined}
+                  className="h-11"
+                >
+                  <SelectValue placeholder="Select a category" />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_CATEGORY}>No category</SelectItem>
+                  {(categories.data ?? []).map((category) => (
+                    <SelectItem key={category.id} value={category.id}>
+                      {category.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <span className="text-sm font-semibold">Product Image</span>
+          <ImageUploader
+            previewUrl={imageUrl}
+            error={err('imagePath') ?? err('imageUrl')}
+            disabled={save.isPending}
+            onBusyChange={setImageBusy}
+            onUploaded={(image) => {
+              discardFresh(form.getValues('imagePath'))
+              freshUploads.current.set(image.imagePath, image.id)
+              form.setValue('imagePath', image.imagePath, { shouldDirty: true })
+              form.setValue('imageUrl', image.imageUrl, { shouldDirty: true })
+              form.clearErrors(['imagePath', 'imageUrl'])
+            }}
+            onRemove={() => {
+              discardFresh(form.getValues('imagePath'))
+              form.setValue('imagePath', null, { shouldDirty: true })
+              form.setValue('imageUrl', null, { shouldDirty: true })
+            }}
+          />
+        </div>
+        <SwitchRow
+          id="product-available"
+          label="Available"
+          hint="Shoppers can buy it"
+          control={form.control}
+          name="isAvailable"
+        />
+        <SwitchRow
+          id="product-featured"
+          label="Featured"
+          hint="Shown in Featured Products"
+          control={form.control}
+          name="isFeatured"
+        />
+      </form>
+      <div className="sticky -bottom-4 -mx-5 mt-5 flex justify-end gap-2 border-t bg-card px-5 py-3">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" form={formId} disabled={save.isPending || imageBusy}>
+          {save.isPending ? 'Saving...' : product ? 'Update Product' : 'Add Product'}
+        </Button>
+      </div>
+    </>
+  )
+}
+
+type SwitchRowProps = {
+  id: string
+  label: string
+  hint: string
+  control: ReturnType<typeof useForm<ProductFormValues>>['control']
+  name: 'isAvailable' | 'isFeatured'
+}
+
+function SwitchRow({ id, label, hint, control, name }: SwitchRowProps) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl border px-3.5 py-2.5">
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+        </label>
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      </div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <Switch id={id} checked={field.value} onCheckedChange={field.onChange} />}
+      />
+    </div>
+  )
+}

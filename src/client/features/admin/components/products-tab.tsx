@@ -1,0 +1,134 @@
+import { PackageIcon, PlusIcon, SearchXIcon, UploadIcon } from 'lucide-react'
+import { useState } from 'react'
+import { EmptyState } from '#client/components/empty-state.tsx'
+import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
+import { notify } from '#client/lib/toast.ts'
+import type { AdminProduct } from '#shared/schemas/admin.ts'
+import { useDeleteProduct } from '../api/delete-product.ts'
+import { useAdminProducts } from '../api/get-admin-products.ts'
+import { usePagedSearch } from '../hooks/use-paged-search.ts'
+import { AdminProductCard } from './admin-product-card.tsx'
+import { BulkUploadCard } from './bulk-upload-card.tsx'
+import { ListSkeleton, LoadError } from './list-states.tsx'
+import { Pager } from './pager.tsx'
+import { SearchField } from './search-field.tsx'
+import { TabHeader } from './tab-header.tsx'
+
+type ProductsTabProps = {
+  onAddProduct: () => void
+  onEditProduct: (product: AdminProduct) => void
+}
+
+/** 'Product Management': name search, the 1/2/3-column grid, edit, delete and bulk upload. */
+export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
+  const paging = usePagedSearch()
+  const products = useAdminProducts({ page: paging.page, search: paging.search })
+  const remove = useDeleteProduct()
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null)
+  const [bulkOpen, setBulkOpen] = useState(false)
+  const total = products.data?.total
+
+  const confirmDelete = () => {
+    if (!deleting) return
+    remove.mutate(deleting.id, {
+      onSuccess: () => notify.success('Product deleted successfully!'),
+      onError: () => notify.error('Failed to delete product'),
+    })
+    setDeleting(null)
+  }
+
+  return (
+    <section aria-labelledby="products-heading">
+      <TabHeader
+        id="products-heading"
+        title="Product Management"
+        count={
+          total === undefined
+            ? ' '
+            : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`
+        }
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setBulkOpen(true)}>
+              <UploadIcon aria-hidden="true" className="size-4" />
+              Bulk Upload
+            </Button>
+            <Button onClick={onAddProduct}>
+              <PlusIcon aria-hidden="true" className="size-4" />
+              Add Product
+            </Button>
+          </>
+        }
+      />
+      <SearchField
+        className="mb-4"
+        label="Search products"
+        placeholder="Search products by name..."
+        value={paging.text}
+        onChange={paging.setText}
+        busy={paging.searching || (products.isFetching && !products.isPending)}
+      />
+      {products.isPending ? (
+        <ListSkeleton count={6} className="sm:grid-cols-2 lg:grid-cols-3 [&>div]:h-80" />
+      ) : products.isError ? (
+        <LoadError message="Failed to fetch products" onRetry={() => void products.refetch()} />
+      ) : products.data.items.length === 0 ? (
+        paging.search ? (
+          <EmptyState icon={SearchXIcon} title="No products found matching your search" />
+        ) : (
+          <EmptyState
+            icon={PackageIcon}
+            title="No products added yet"
+            action={
+              <Button onClick={onAddProduct}>
+                <PlusIcon aria-hidden="true" className="size-4" />
+                Add Product
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {products.data.items.map((product) => (
+              <AdminProductCard
+                key={product.id}
+                product={product}
+                onEdit={onEditProduct}
+                onDelete={setDeleting}
+              />
+            ))}
+          </ul>
+          <Pager
+            label="Product"
+            page={products.data.page}
+            pageCount={products.data.pageCount}
+            onPageChange={paging.setPage}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Are you sure you want to delete this product?"
+        description={
+          deleting
+            ? `${deleting.name} will be removed from the store. Past orders keep their items.`
+            : undefined
+        }
+        onConfirm={confirmDelete}
+      />
+      <Dialog open={bulkOpen} onOpenChange={setBulkOpen}>
+        <DialogContent
+          title="Bulk Product Upload"
+          description="Upload multiple products at once using a CSV file"
+          className="sm:w-[min(38rem,94vw)]"
+        >
+          <BulkUploadCard />
+        </DialogContent>
+      </Dialog>
+    </section>
+  )
+}

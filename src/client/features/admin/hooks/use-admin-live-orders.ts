@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRealtimeEvent } from '#client/features/realtime/realtime-events.ts'
+import { notify } from '#client/lib/toast.ts'
+import { adminKeys } from '../api/admin-keys.ts'
+
+const ORDER_EVENTS = ['order.created', 'order.updated'] as const
+
+/**
+ * Keeps the dashboard live (topic 'admin:orders'): a new or changed order refetches the cards,
+ * the notifications button, the order list and analytics; a new order also shows a toast.
+ */
+export function useAdminLiveOrders() {
+  const queryClient = useQueryClient()
+  useRealtimeEvent(ORDER_EVENTS, (event) => {
+    if (event.topic !== 'admin:orders') return
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all })
+    if (event.type === 'order.created') {
+      const number = typeof event.payload.orderNumber === 'string' ? event.payload.orderNumber : null
+      notify.info('New order received', number ? { description: number } : undefined)
+    }
+  })
+}

@@ -1,0 +1,28 @@
+import { useMe } from '#client/features/admin/api/get-admin-access.ts'
+import { AdminDashboard } from '#client/features/admin/components/admin-dashboard.tsx'
+import { AdminGate } from '#client/features/admin/components/admin-gate.tsx'
+import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
+import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
+import { PageTitle } from '#client/features/store/components/page-title.tsx'
+
+/**
+ * /admin (spec section 2, Admin dashboard): its own lazily loaded chunk outside the shopper's
+ * shell, so shoppers never download it. The gate asks the server who is an admin first.
+ */
+export function AdminRoute() {
+  return (
+    <>
+      <PageTitle title="Admin Dashboard" />
+      <AdminGate>
+        <AdminArea />
+      </AdminGate>
+    </>
+  )
+}
+
+function AdminArea() {
+  const { data: me } = useMe()
+  // The shopper's layout opens the live-update socket; the admin area sits outside it.
+  useRealtimeConnection(me?.user.id ?? null)
+  return <AdminDashboard account={<AccountMenu />} />
+}
