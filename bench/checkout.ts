@@ -1,0 +1,532 @@
+// npx tsx bench/checkout.ts [-- --shoppers 50 --seconds 10 --only postgres,pglite --built]
+//
+// Checkout under load through the real HTTP API, on PostgreSQL (a fresh database
+// freshcart_bench_checkout) and on PGlite (a fresh data folder). For each database:
+//  1. prepares the demo catalogue, a roomy delivery slot, and N signed-in shoppers with an address;
+//  2. starts the real server (from source with tsx, or dist/ with --built) on 127.0.0.1;
+//  3. throughput: `shoppers` concurrent shoppers loop for `seconds`: put 1-3 products in the cart
+//     (PUT /api/cart/items/:id) and place the order (POST /api/orders, fresh Idempotency-Key);
+//  4. contention: 200 concurrent checkouts into a slot with 50 places; many shoppers at once
+//     for a product with stock 10; one Idempotency-Key sent 20 times at once;
+//  5. stops the server and checks the books: every product's stock equals its starting stock
+//     minus what live orders hold (never negative), every slot counts exactly its live orders.
+// Prints orders/s and p50/p95/p99 per call; writes bench/results/checkout-<date>.json.
+// Shoppers' sessions are minted in the database (sign-in is rate limited per address); every
+// measured call goes through the API with the session cookie, as a browser sends it.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { type Database, openDatabase, queryRows } from '../src/server/db/database.ts'
+import { migrateDatabase } from '../src/server/db/migrate.ts'
+import { addresses, products, sessions, users } from '../src/server/db/schema.ts'
+import { seedDemoDataIfEmpty } from '../src/server/db/seed/seed-demo.ts'
+import { createProduct, createSlot } from '../src/server/modules/checkout/checkout-fixtures.ts'
+import { SLOT_FULL_MESSAGE } from '../src/server/modules/checkout/checkout-service.ts'
+import { startServer, stopServer } from './lib/server-process.ts'
+
+const { values } = parseArgs({
+  options: {
+    shoppers: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string', default: 'postgres,pglite' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    'pglite-dir': { type: 'string', default: '/tmp/freshcart-bench-checkout-pglite' },
+    'pool-size': { type: 'string', default: '' },
+    built: { type: 'boolean', default: false },
+  },
+})
+
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789'
+const COOKIE_NAME = 'freshcart.session_token'
+const ORIGIN_HOST = '127.0.0.1'
+const silentLog = { info() {}, warn() {}, error() {} } as never
+
+type Shopper = { id: string; cookie: string; addressId: string }
+type Prepared = {
+  shoppers: Shopper[]
+  productIds: string[]
+  locationId: string
+  roomySlot: string
+  tightSlot: string
+  scarceProduct: string
+  initialStock: Map<string, number>
+}
+
+// ─── Preparation (straight into the database, before the server opens it) ───
+
+async function freshPostgres(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const u = new URL(adminUrl)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+/** better-auth's signed cookie value: `token.base64(HMAC-SHA256(secret, token))`, URI-encoded. */
+function sessionCookie(token: string): string {
+  const signature = createHmac('sha256', SECRET).update(token).digest('base64')
+  return `${COOKIE_NAME}=${encodeURIComponent(`${token}.${signature}`)}`
+}
+
+async function prepare(database: Database, shopperCount: number): Promise<Prepared> {
+  await migrateDatabase(database)
+  await seedDemoDataIfEmpty(database.db, silentLog)
+  const { db } = database
+  // Plenty of stock for the throughput run: it measures checkout, not running out.
+  await db.update(products).set({ stockQuantity: 1_000_000 })
+  const scarceProduct = await createProduct(db, { name: 'Bench scarce item', stock: 10, price: 4900 })
+  const roomySlot = await createSlot(db, {
+    daysFromToday: 2,
+    startTime: '06:00',
+    endTime: '07:00',
+    maxOrders: 1_000_000,
+  })
+  const tightSlot = await createSlot(db, {
+    daysFromToday: 2,
+    startTime: '21:00',
+    endTime: '22:00',
+    maxOrders: 50,
+  })
+  const [location] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM delivery_locations WHERE is_active ORDER BY name LIMIT 1`,
+  )
+  const productIds = (
+    await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM products WHERE is_available AND id <> ${scarceProduct} ORDER BY id`,
+    )
+  ).map((r) => r.id)
+
+  const shoppers: Shopper[] = []
+  const expiresAt = new Date(Date.now() + 24 * 3600_000)
+  for (let start = 0; start < shopperCount; start += 100) {
+    const batch = Array.from({ length: Math.min(100, shopperCount - start) }, (_, i) => ({
+      id: randomUUID(),
+      n: start + i,
+      token: randomBytes(24).toString('base64url'),
+    }))
+    await db.insert(users).values(
+      batch.map((b) => ({
+        id: b.id,
+        name: `Bench shopper ${b.n}`,
+        email: `bench-${b.n}@bench.local`,
+        emailVerified: true,
+      })),
+    )
+    await db
+      .insert(sessions)
+      .values(batch.map((b) => ({ id: randomUUID(), token: b.token, userId: b.id, expiresAt })))
+    const rows = await db
+      .insert(addresses)
+      .values(
+        batch.map((b) => ({
+          userId: b.id,
+          title: 'Home',
+          recipientName: `Shopper ${b.n}`,
+          phone: '9876543210',
+          addressLine1: `${b.n} MG Road`,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+        })),
+      )
+      .returning({ id: addresses.id, userId: addresses.userId })
+    const addressOf = new Map(rows.map((r) => [r.userId, r.id]))
+    for (const b of batch)
+      shoppers.push({ id: b.id, cookie: sessionCookie(b.token), addressId: addressOf.get(b.id)! })
+  }
+  const stock = await queryRows<{ id: string; stock: number }>(
+    db,
+    sql`SELECT id, stock_quantity AS stock FROM products`,
+  )
+  return {
+    shoppers,
+    productIds,
+    locationId: location!.id,
+    roomySlot,
+    tightSlot,
+    scarceProduct,
+    initialStock: new Map(stock.map((r) => [r.id, Number(r.stock)])),
+  }
+}
+
+// ─── The server ─────────────────────────────────────────────────────────────
+
+/** The server from source (tsx), started like bench/lib's startServer starts dist/. */
+async function startSourceServer(env: Record<string, string>, port: number) {
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: ORIGIN_HOST,
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://${ORIGIN_HOST}:${port}/api/health`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) break
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50))
+    if (performance.now() - started > 120_000) throw new Error('server did not start in 120 s')
+  }
+  return { child, baseUrl: `http://${ORIGIN_HOST}:${port}` }
+}
+
+// ─── Load ───────────────────────────────────────────────────────────────────
+
+type Call = { status: number; ms: number; body: unknown }
+
+async function api(
+  baseUrl: string,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  who: Shopper,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<Call> {
+  const t = performance.now()
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      cookie: who.cookie,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const text = await res.text()
+  const ms = performance.now() - t
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {}
+  return { status: res.status, ms, body: parsed }
+}
+
+function percentiles(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b)
+  const at = (p: number) => Number((s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0).toFixed(1))
+  return {
+    count: s.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: Number((s.at(-1) ?? 0).toFixed(1)),
+  }
+}
+
+const order = (baseUrl: string, p: Prepared, who: Shopper, slotId: string, key = `bench-${randomUUID()}`) =>
+  api(
+    baseUrl,
+    'POST',
+    '/orders',
+    who,
+    { addressId: who.addressId, locationId: p.locationId, slotId, paymentMethod: 'cod' },
+    { 'idempotency-key': key },
+  )
+
+const errorMessage = (c: Call) => (c.body as { error?: { message?: string } })?.error?.message ?? ''
+
+async function throughput(baseUrl: string, p: Prepared, shoppers: Shopper[], seconds: number) {
+  const cartMs: number[] = []
+  const orderMs: number[] = []
+  const failures = new Map<string, number>()
+  const fail = (what: string, c: Call) => {
+    const key = `${what} ${c.status} ${errorMessage(c)}`.trim()
+    failures.set(key, (failures.get(key) ?? 0) + 1)
+  }
+  let orders = 0
+  let seed = 1
+  const pick = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+    return p.productIds[seed % p.productIds.length]!
+  }
+  const started = performance.now()
+  const end = started + seconds * 1000
+  await Promise.all(
+    shoppers.map(async (who) => {
+      while (performance.now() < end) {
+        const lines = 1 + (seed % 3)
+        let ok = true
+        for (let i = 0; i < lines; i++) {
+          const c = await api(baseUrl, 'PUT', `/cart/items/${pick()}`, who, { quantity: 1 + (i % 2) })
+          cartMs.push(c.ms)
+          if (c.status !== 200) {
+            fail('PUT /cart/items', c)
+            ok = false
+          }
+        }
+        if (!ok) continue
+        const c = await order(baseUrl, p, who, p.roomySlot)
+        orderMs.push(c.ms)
+        if (c.status === 201) orders += 1
+        else fail('POST /orders', c)
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  return {
+    seconds: Number(elapsed.toFixed(1)),
+    orders,
+    ordersPerSec: Number((orders / elapsed).toFixed(1)),
+    orderLatencyMs: percentiles(orderMs),
+    cartLatencyMs: percentiles(cartMs),
+    cartCallsPerSec: Number((cartMs.length / elapsed).toFixed(1)),
+    failures: Object.fromEntries(failures),
+  }
+}
+
+async function contention(baseUrl: string, p: Prepared) {
+  const everyone = p.shoppers.slice(0, 200)
+  const anyProduct = p.productIds[0]!
+  // 200 checkouts at once into a slot with 50 places.
+  for (const who of everyone) await api(baseUrl, 'PUT', `/cart/items/${anyProduct}`, who, { quantity: 1 })
+  const slotRace = await Promise.all(everyone.map((who) => order(baseUrl, p, who, p.tightSlot)))
+  const slot = {
+    created: slotRace.filter((c) => c.status === 201).length,
+    slotFull: slotRace.filter((c) => c.status === 409 && errorMessage(c) === SLOT_FULL_MESSAGE).length,
+    other: slotRace.filter(
+      (c) => c.status !== 201 && !(c.status === 409 && errorMessage(c) === SLOT_FULL_MESSAGE),
+    ).length,
+  }
+  // Up to 50 shoppers at once for the last 10 of a product.
+  const buyers = everyone.slice(0, 50)
+  await Promise.all(
+    buyers.map((who) => api(baseUrl, 'PUT', `/cart/items/${p.scarceProduct}`, who, { quantity: 1 })),
+  )
+  const stockRace = await Promise.all(buyers.map((who) => order(baseUrl, p, who, p.roomySlot)))
+  // The same Idempotency-Key twenty times at once.
+  const repeat = p.shoppers.at(-1)!
+  await api(baseUrl, 'PUT', `/cart/items/${anyProduct}`, repeat, { quantity: 2 })
+  const key = `bench-repeat-${randomUUID()}`
+  const repeats = await Promise.all(
+    Array.from({ length: 20 }, () => order(baseUrl, p, repeat, p.roomySlot, key)),
+  )
+  const orderIds = new Set(repeats.filter((c) => c.status < 300).map((c) => (c.body as { id: string }).id))
+  return {
+    slot,
+    stock: {
+      buyers: buyers.length,
+      created: stockRace.filter((c) => c.status === 201).length,
+      refused: stockRace.filter((c) => c.status !== 201).length,
+    },
+    idempotency: {
+      sent: 20,
+      statuses: repeats.map((c) => c.status).sort(),
+      distinctOrders: orderIds.size,
+    },
+  }
+}
+
+// ─── The books after the run ────────────────────────────────────────────────
+
+async function audit(database: Database, p: Prepared) {
+  const { db } = database
+  const held = await queryRows<{ id: string; stock: number; held: number }>(
+    db,
+    sql`SELECT p.id, p.stock_quantity AS stock, COALESCE(sum(oi.quantity) FILTER (WHERE o.status <> 'cancelled'), 0)::int AS held
+        FROM products p
+        LEFT JOIN order_items oi ON oi.product_id = p.id
+        LEFT JOIN orders o ON o.id = oi.order_id
+        GROUP BY p.id, p.stock_quantity`,
+  )
+  const stockMismatches = held.filter(
+    (r) => Number(r.stock) !== (p.initialStock.get(r.id) ?? 0) - Number(r.held),
+  )
+  const negativeStock = held.filter((r) => Number(r.stock) < 0)
+  const slots = await queryRows<{ id: string; current: number; max: number; live: number }>(
+    db,
+    sql`SELECT s.id, s.current_orders AS current, s.max_orders AS max,
+               count(o.id) FILTER (WHERE o.status <> 'cancelled')::int AS live
+        FROM delivery_slots s LEFT JOIN orders o ON o.delivery_slot_id = s.id
+        GROUP BY s.id, s.current_orders, s.max_orders`,
+  )
+  const slotMismatches = slots.filter(
+    (s) => Number(s.current) !== Number(s.live) || Number(s.current) > Number(s.max),
+  )
+  const [totals] = await queryRows<{ orders: number }>(db, sql`SELECT count(*)::int AS orders FROM orders`)
+  const scarce = held.find((r) => r.id === p.scarceProduct)!
+  const tight = slots.find((s) => s.id === p.tightSlot)!
+  return {
+    ordersInDatabase: Number(totals!.orders),
+    stockMismatches: stockMismatches.length,
+    negativeStock: negativeStock.length,
+    slotMismatches: slotMismatches.length,
+    scarceProduct: { stock: Number(scarce.stock), sold: Number(scarce.held) },
+    tightSlot: { currentOrders: Number(tight.current), maxOrders: Number(tight.max) },
+  }
+}
+
+// ─── One database ───────────────────────────────────────────────────────────
+
+export async function benchCheckout(opts: {
+  label: 'postgres' | 'pglite'
+  env: Record<string, string>
+  port: number
+  shoppers: number
+  seconds: number
+  built: boolean
+}) {
+  // 200 for the slot race, plus one who only repeats an Idempotency-Key.
+  const shopperCount = Math.max(opts.shoppers, 200) + 1
+  let database = await openDatabase({
+    DATABASE_URL: opts.env.DATABASE_URL,
+    DATA_DIR: opts.env.DATA_DIR ?? '',
+  })
+  const prepared = await prepare(database, shopperCount)
+  if (database.kind === 'pglite') await database.close() // one owner at a time: the server opens it next
+
+  const env = {
+    ...opts.env,
+    BETTER_AUTH_SECRET: SECRET,
+    SEED_DEMO_DATA: 'false',
+    PUBLIC_URL: `http://${ORIGIN_HOST}:${opts.port}`,
+  }
+  const server = opts.built ? await startServer(env, opts.port) : await startSourceServer(env, opts.port)
+  const child: ChildProcess = server.child
+  try {
+    const me = await api(server.baseUrl, 'GET', '/me', prepared.shoppers[0]!)
+    if (me.status !== 200) throw new Error(`minted session refused: GET /api/me answered ${me.status}`)
+    // Warm-up: JIT, pools and caches, a few seconds at the same concurrency.
+    const warmShoppers = prepared.shoppers.slice(0, opts.shoppers)
+    await throughput(server.baseUrl, prepared, warmShoppers, 2)
+    const load = await throughput(server.baseUrl, prepared, warmShoppers, opts.seconds)
+    const races = await contention(server.baseUrl, prepared)
+    await stopServer(child)
+    if (database.kind === 'pglite') {
+      database = await openDatabase({ DATA_DIR: opts.env.DATA_DIR! })
+    }
+    const books = await audit(database, prepared)
+    return { label: opts.label, shoppers: opts.shoppers, load, races, books }
+  } finally {
+    await stopServer(child)
+    await database.close()
+  }
+}
+
+function verdict(r: Awaited<ReturnType<typeof benchCheckout>>): string[] {
+  const problems: string[] = []
+  const { races, books } = r
+  if (races.slot.created !== 50 || books.tightSlot.currentOrders !== 50)
+    problems.push(
+      `slot race: ${races.slot.created} orders, current_orders ${books.tightSlot.currentOrders} (want 50)`,
+    )
+  if (races.slot.slotFull !== 150)
+    problems.push(`slot race: ${races.slot.slotFull} slot-full answers (want 150)`)
+  if (races.stock.created !== 10 || books.scarceProduct.stock !== 0)
+    problems.push(
+      `stock race: ${races.stock.created} sold, stock ${books.scarceProduct.stock} (want 10 sold, 0 left)`,
+    )
+  if (races.idempotency.distinctOrders !== 1)
+    problems.push(`idempotency: ${races.idempotency.distinctOrders} orders`)
+  if (books.stockMismatches || books.negativeStock)
+    problems.push(`stock books: ${books.stockMismatches} off, ${books.negativeStock} negative`)
+  if (books.slotMismatches)
+    problems.push(`slot books: ${books.slotMismatches} slots disagree with their orders`)
+  return problems
+}
+
+function print(r: Awaited<ReturnType<typeof benchCheckout>>) {
+  const { load } = r
+  const f = (l: { p50: number; p95: number; p99: number; max: number; count: number }) =>
+    `p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, max ${l.max} ms (${l.count} calls)`
+  console.log(`\nCheckout on ${r.label}, ${r.shoppers} concurrent shoppers, ${load.seconds} s:`)
+  console.log(`  orders placed:    ${load.orders} (${load.ordersPerSec} orders/s)`)
+  console.log(`  POST /api/orders: ${f(load.orderLatencyMs)}`)
+  console.log(`  PUT cart item:    ${f(load.cartLatencyMs)}; ${load.cartCallsPerSec} calls/s`)
+  if (Object.keys(load.failures).length) console.log('  failed calls:', load.failures)
+  console.log(
+    `  races: slot 50 places/200 checkouts → ${r.races.slot.created} orders, ${r.races.slot.slotFull} slot-full; ` +
+      `stock 10/${r.races.stock.buyers} buyers → ${r.races.stock.created} sold; ` +
+      `20× one Idempotency-Key → ${r.races.idempotency.distinctOrders} order`,
+  )
+  const problems = verdict(r)
+  console.log(
+    `  books: ${r.books.ordersInDatabase} orders; stock and slot counts ${problems.length ? 'WRONG' : 'consistent'}`,
+  )
+  for (const p of problems) console.log(`  ✗ ${p}`)
+  return problems.length === 0
+}
+
+async function pgReachable(url: string) {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await c.connect()
+    await c.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function main() {
+  const only = new Set(values.only.split(','))
+  const shoppers = Number(values.shoppers)
+  const seconds = Number(values.seconds)
+  if (values.built && !existsSync('dist/server/main.js'))
+    throw new Error('--built needs `npm run build` first')
+  const pool: Record<string, string> = values['pool-size'] ? { DATABASE_POOL_SIZE: values['pool-size'] } : {}
+  const results: unknown[] = []
+  let allGood = true
+  if (only.has('postgres')) {
+    if (await pgReachable(values['pg-url'])) {
+      const url = await freshPostgres(values['pg-url'], 'freshcart_bench_checkout')
+      const r = await benchCheckout({
+        label: 'postgres',
+        env: { DATABASE_URL: url, DATA_DIR: '/tmp/freshcart-bench-checkout-pgdata', ...pool },
+        port: 3411,
+        shoppers,
+        seconds,
+        built: values.built,
+      })
+      results.push(r)
+      allGood = print(r) && allGood
+    } else {
+      console.log(`\nPostgreSQL at ${values['pg-url']} is not reachable; skipped.`)
+    }
+  }
+  if (only.has('pglite')) {
+    rmSync(values['pglite-dir'], { recursive: true, force: true })
+    const r = await benchCheckout({
+      label: 'pglite',
+      env: { DATA_DIR: values['pglite-dir'], PGLITE_SOCKET_PORT: '5597' },
+      port: 3412,
+      shoppers,
+      seconds,
+      built: values.built,
+    })
+    results.push(r)
+    allGood = print(r) && allGood
+  }
+  mkdirSync('bench/results', { recursive: true })
+  const date = new Date().toISOString()
+  const file = `bench/results/checkout-${date}.json`.replaceAll(':', '-')
+  writeFileSync(file, JSON.stringify({ date, shoppers, seconds, results }, null, 2))
+  console.log(`\nWritten to ${file}`)
+  if (!allGood) process.exitCode = 1
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main().catch((err) => {
+    console.error(err)
+    process.exit(1)
+  })
+}
