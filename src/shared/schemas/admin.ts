@@ -525,7 +525,7 @@ export const StoreSettingsSchema = z.object({
   deliveryFee: PaiseSchema,
   freeDeliveryThreshold: PaiseSchema,
   minOrderBanner: PaiseSchema,
-  /** Null until an admin first saves them (the defaults apply). */
+  /** Null while the settings row does not exist (the defaults apply). */
   updatedAt: DateTimeSchema.nullable(),
 })
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>
