@@ -9,10 +9,19 @@ import { screenshotBoth } from './support.ts'
 const port = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://localhost:${port}`
 
-function createUser(email: string, password: string) {
+function createUser(email: string, password: string, admin = false) {
   execFileSync(
     'node',
-    ['dist/server/cli.js', 'create-user', '--email', email, '--password', password, '--verified'],
+    [
+      'dist/server/cli.js',
+      'create-user',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--verified',
+      ...(admin ? ['--admin'] : []),
+    ],
     {
       env: {
         ...process.env,
@@ -24,7 +33,7 @@ function createUser(email: string, password: string) {
   )
 }
 
-async function signIn(page: Page, email: string, password: string) {
+async function signIn(page: Pick<Page, 'request'>, email: string, password: string) {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password },
     headers: { origin: baseURL },
@@ -167,8 +176,14 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await expect(page.getByRole('heading', { name: 'Status History' })).toBeVisible()
   await screenshotBoth(page, 'orders-tracking')
 
+  // Home 'Buy Again' now lists what was ordered, with its Add button or stepper.
+  await page.goto('/')
+  const buyAgain = page.getByRole('list', { name: 'Buy Again' })
+  await expect(buyAgain.getByRole('link', { name: `${firstName}, ` })).toBeVisible()
+  await expect(buyAgain.getByRole('button', { name: `Add ${firstName} to cart` })).toBeVisible()
+
   // Cancel from My Orders with the spec's confirm dialog.
-  await page.getByRole('link', { name: 'Back to My Orders' }).click()
+  await page.goto('/orders')
   await card.getByRole('button', { name: 'Cancel' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Order?' })
   await expect(
@@ -197,4 +212,73 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await page.goto('/order/00000000-0000-4000-8000-000000000000')
   await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible()
   await expect(page.getByText("We couldn't find this order.")).toBeVisible()
+})
+
+test('tracking follows status changes live, with a notification toast; a delivered order reorders', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(90_000)
+  const stamp = Date.now()
+  const shopper = { email: `tracker-${stamp}@example.com`, password: 'Tracker123' }
+  const admin = { email: `admin-${stamp}@example.com`, password: 'Admin1234x' }
+  createUser(shopper.email, shopper.password)
+  createUser(admin.email, admin.password, true)
+  await signIn(page, shopper.email, shopper.password)
+
+  // Fill the cart and place an order through the API, as the checkout page does.
+  const home = await (await page.request.get('/api/home')).json()
+  const product = home.featured.find((p: { stockQuantity: number }) => p.stockQuantity > 2)
+  expect((await page.request.put(`/api/cart/items/${product.id}`, { data: { quantity: 2 } })).ok()).toBe(true)
+  const address = await (
+    await page.request.post('/api/addresses', {
+      data: {
+        title: 'Work',
+        recipientName: 'Ravi Kumar',
+        phone: '9876500000',
+        addressLine1: '5 Residency Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560025',
+      },
+    })
+  ).json()
+  const [location] = await (await page.request.get('/api/delivery-locations')).json()
+  const slots = (await (await page.request.get('/api/delivery-slots')).json()).items
+  const slot = slots.find((s: { isFull: boolean }) => !s.isFull)
+  const body = { addressId: address.id, locationId: location.id, slotId: slot.id, paymentMethod: 'cod' }
+  const headers = { 'idempotency-key': `e2e-${stamp}` }
+  const first = await page.request.post('/api/orders', { data: body, headers })
+  expect(first.status()).toBe(201)
+  const order = await first.json()
+  // A retried Place Order with the same key gets the same order back.
+  const retry = await page.request.post('/api/orders', { data: body, headers })
+  expect(retry.status()).toBe(200)
+  expect((await retry.json()).id).toBe(order.id)
+
+  await page.goto(`/order/${order.id}`)
+  await expect(page.getByText(`Order #${order.orderNumber}`)).toBeVisible()
+  const current = page.getByRole('listitem').filter({ hasText: 'Current Status' })
+  await expect(current).toContainText('Pending')
+
+  // The store moves the order on: the open page follows without a reload.
+  const staff = await playwright.request.newContext({ baseURL })
+  await signIn({ request: staff }, admin.email, admin.password)
+  const move = (status: string) =>
+    staff.put(`/api/admin/orders/${order.id}/status`, { data: { status }, headers: { origin: baseURL } })
+  expect((await move('confirmed')).ok()).toBe(true)
+  await expect(current).toContainText('Confirmed')
+  await expect(page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })).toBeVisible()
+  await expect(page.getByText(`Your order ${order.orderNumber}`).first()).toBeVisible()
+  expect((await move('delivered')).ok()).toBe(true)
+  await expect(current).toContainText('Delivered')
+  await staff.dispose()
+
+  // Delivered: View Details and a working Reorder.
+  await page.goto('/orders?tab=delivered')
+  const card = page.getByRole('article', { name: `Order ${order.orderNumber}` })
+  await expect(card.getByRole('link', { name: 'View Details' })).toBeVisible()
+  await card.getByRole('button', { name: 'Reorder' }).click()
+  await expect(page.getByText('Added 2 items to cart')).toBeVisible()
+  await expectCartBadges(page, 2)
 })

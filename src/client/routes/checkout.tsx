@@ -53,11 +53,24 @@ function Checkout() {
   const slots = useDeliverySlots()
   const placeOrder = usePlaceOrder()
 
-  const [chosenAddressId, setAddressId] = useState<string | null>(null)
-  const [chosenLocationId, setLocationId] = useState<string | null>(null)
-  const [slotId, setSlotId] = useState<string | null>(null)
+  const [chosenAddressId, chooseAddress] = useState<string | null>(null)
+  const [chosenLocationId, chooseLocation] = useState<string | null>(null)
+  const [slotId, chooseSlot] = useState<string | null>(null)
   const [addingAddress, setAddingAddress] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  // A new choice answers the last refusal: its message goes away.
+  const setAddressId = (id: string) => {
+    chooseAddress(id)
+    setProblem(null)
+  }
+  const setLocationId = (id: string) => {
+    chooseLocation(id)
+    setProblem(null)
+  }
+  const setSlotId = (id: string | null) => {
+    chooseSlot(id)
+    if (id) setProblem(null)
+  }
   // One key per checkout attempt: a retry or a second click gets the first order back.
   const [idempotencyKey] = useState(newIdempotencyKey)
 

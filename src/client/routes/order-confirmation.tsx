@@ -74,11 +74,11 @@ export function OrderConfirmationRoute() {
         </ol>
       </section>
 
-      <div className="flex flex-col gap-2.5 sm:flex-row">
+      <div className="grid gap-2.5 sm:grid-cols-2">
         <Button
           variant="soft"
           size="lg"
-          className="sm:flex-1"
+          className="sm:col-span-2"
           disabled={!whatsapp.ready}
           onClick={() =>
             whatsapp.open(`Hi! I just placed order ${orderNumber}. Could you share an update on it?`)
@@ -87,11 +87,11 @@ export function OrderConfirmationRoute() {
           <MessageCircleIcon aria-hidden="true" className="size-5" />
           Chat about this order
         </Button>
-        <Link to="/orders" className={buttonClasses({ size: 'lg', className: 'sm:flex-1' })}>
+        <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
           <PackageIcon aria-hidden="true" className="size-5" />
           Track Your Orders
         </Link>
-        <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}>
+        <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           <ShoppingBagIcon aria-hidden="true" className="size-5" />
           Continue Shopping
         </Link>
