@@ -29,21 +29,6 @@ import { createProduct, createSlot } from '../src/server/modules/checkout/checko
 import { SLOT_FULL_MESSAGE } from '../src/server/modules/checkout/checkout-service.ts'
 import { startServer, stopServer } from './lib/server-process.ts'
 
-const { values } = parseArgs({
-  options: {
-    shoppers: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '10' },
-    only: { type: 'string', default: 'postgres,pglite' },
-    'pg-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
-    'pglite-dir': { type: 'string', default: '/tmp/freshcart-bench-checkout-pglite' },
-    'pool-size': { type: 'string', default: '' },
-    built: { type: 'boolean', default: false },
-  },
-})
-
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789'
 const COOKIE_NAME = 'freshcart.session_token'
 const ORIGIN_HOST = '127.0.0.1'
@@ -477,45 +462,81 @@ async function pgReachable(url: string) {
   }
 }
 
-async function main() {
-  const only = new Set(values.only.split(','))
-  const shoppers = Number(values.shoppers)
-  const seconds = Number(values.seconds)
-  if (values.built && !existsSync('dist/server/main.js'))
-    throw new Error('--built needs `npm run build` first')
-  const pool: Record<string, string> = values['pool-size'] ? { DATABASE_POOL_SIZE: values['pool-size'] } : {}
-  const results: unknown[] = []
+export type CheckoutBenchOptions = {
+  shoppers: number
+  seconds: number
+  /** Admin URL of a reachable PostgreSQL, or null to skip it. */
+  pgUrl: string | null
+  pgliteDir: string | null
+  poolSize?: string
+  built: boolean
+}
+
+/** Both databases, printed; bench/run.ts calls this for `--only checkout`. */
+export async function runCheckoutBench(o: CheckoutBenchOptions) {
+  if (o.built && !existsSync('dist/server/main.js')) throw new Error('--built needs `npm run build` first')
+  const pool: Record<string, string> = o.poolSize ? { DATABASE_POOL_SIZE: o.poolSize } : {}
+  const results: Awaited<ReturnType<typeof benchCheckout>>[] = []
   let allGood = true
-  if (only.has('postgres')) {
-    if (await pgReachable(values['pg-url'])) {
-      const url = await freshPostgres(values['pg-url'], 'freshcart_bench_checkout')
+  if (o.pgUrl) {
+    if (await pgReachable(o.pgUrl)) {
+      const url = await freshPostgres(o.pgUrl, 'freshcart_bench_checkout')
       const r = await benchCheckout({
         label: 'postgres',
         env: { DATABASE_URL: url, DATA_DIR: '/tmp/freshcart-bench-checkout-pgdata', ...pool },
         port: 3411,
-        shoppers,
-        seconds,
-        built: values.built,
+        shoppers: o.shoppers,
+        seconds: o.seconds,
+        built: o.built,
       })
       results.push(r)
       allGood = print(r) && allGood
     } else {
-      console.log(`\nPostgreSQL at ${values['pg-url']} is not reachable; skipped.`)
+      console.log(`\nPostgreSQL at ${o.pgUrl} is not reachable; skipped.`)
     }
   }
-  if (only.has('pglite')) {
-    rmSync(values['pglite-dir'], { recursive: true, force: true })
+  if (o.pgliteDir) {
+    rmSync(o.pgliteDir, { recursive: true, force: true })
     const r = await benchCheckout({
       label: 'pglite',
-      env: { DATA_DIR: values['pglite-dir'], PGLITE_SOCKET_PORT: '5597' },
+      env: { DATA_DIR: o.pgliteDir, PGLITE_SOCKET_PORT: '5597' },
       port: 3412,
-      shoppers,
-      seconds,
-      built: values.built,
+      shoppers: o.shoppers,
+      seconds: o.seconds,
+      built: o.built,
     })
     results.push(r)
     allGood = print(r) && allGood
   }
+  return { results, allGood }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      shoppers: { type: 'string', default: '50' },
+      seconds: { type: 'string', default: '10' },
+      only: { type: 'string', default: 'postgres,pglite' },
+      'pg-url': {
+        type: 'string',
+        default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      },
+      'pglite-dir': { type: 'string', default: '/tmp/freshcart-bench-checkout-pglite' },
+      'pool-size': { type: 'string', default: '' },
+      built: { type: 'boolean', default: false },
+    },
+  })
+  const only = new Set(values.only.split(','))
+  const shoppers = Number(values.shoppers)
+  const seconds = Number(values.seconds)
+  const { results, allGood } = await runCheckoutBench({
+    shoppers,
+    seconds,
+    pgUrl: only.has('postgres') ? values['pg-url'] : null,
+    pgliteDir: only.has('pglite') ? values['pglite-dir'] : null,
+    poolSize: values['pool-size'],
+    built: values.built,
+  })
   mkdirSync('bench/results', { recursive: true })
   const date = new Date().toISOString()
   const file = `bench/results/checkout-${date}.json`.replaceAll(':', '-')

@@ -1,10 +1,12 @@
 // npm run bench [-- --products 100000 --seconds 10 --only catalog,bundle,startup]
+// Optional: --only checkout (or add it to the list) runs bench/checkout.ts against dist/.
 // Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
 // All traffic goes to 127.0.0.1.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { benchCatalogue, ensurePgDatabase, openForBench, prepareCatalogue } from './catalog.ts'
+import { runCheckoutBench } from './checkout.ts'
 import { homePageBundle } from './lib/bundle.ts'
 import { median, rssMb, startServer, stopServer } from './lib/server-process.ts'
 
@@ -118,6 +120,17 @@ if (only.has('catalog')) {
     console.log(`  API / bare SQL ratio: ${(r.listing.requestsPerSec / r.bare.perSec).toFixed(2)}`)
   }
   results.catalog = catalog
+}
+
+if (only.has('checkout')) {
+  const checkout = await runCheckoutBench({
+    shoppers: 50,
+    seconds,
+    pgUrl: hasPg ? values['pg-url'] : null,
+    pgliteDir: '/tmp/freshcart-bench-checkout-pglite',
+    built: true,
+  })
+  results.checkout = checkout.results
 }
 
 mkdirSync('bench/results', { recursive: true })
