@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createRealtimeConnection,
+  HEARTBEAT_MS,
   SESSION_ENDED_CLOSE_CODE,
   SILENCE_LIMIT_MS,
   type SocketLike,
@@ -121,6 +122,16 @@ describe('realtime connection', () => {
     t.last().receive({ type: 'resync' })
     expect(t.resync).toHaveBeenCalledOnce()
     t.connection.stop()
+  })
+
+  it('sends its own heartbeat every 25 s while open, and stops when closed', () => {
+    const t = setup()
+    t.last().open()
+    vi.advanceTimersByTime(HEARTBEAT_MS * 2)
+    expect(t.last().sent).toEqual(['{"type":"ping"}', '{"type":"ping"}'])
+    t.connection.stop()
+    vi.advanceTimersByTime(HEARTBEAT_MS * 2)
+    expect(t.sockets[0]!.sent).toHaveLength(2)
   })
 
   it('closes a silent connection after two missed heartbeats and reconnects', () => {

@@ -2,13 +2,16 @@ import type { RealtimeEvent } from './realtime-events.ts'
 import { reconnectDelay } from './reconnect-delay.ts'
 
 // One WebSocket to /api/realtime that keeps itself alive (spec section 7, Realtime):
-// - the server sends {type:'ping'} every 25 s and we answer {type:'pong'}; hearing nothing
-//   for SILENCE_LIMIT_MS means the connection is dead even if the browser has not noticed;
+// - heartbeats both ways every 25 s: the server sends {type:'ping'} and we answer
+//   {type:'pong'}; we send {type:'ping'} and it answers. Hearing nothing for SILENCE_LIMIT_MS
+//   means the connection is dead even if the browser has not noticed;
 // - after a drop we reconnect after 1, 2, 5, then every 10 s;
 // - the server says {type:'ready'} once the socket is subscribed; from then on no event is
 //   missed, so a reconnect is the moment to refetch what may have changed meanwhile.
 // Written against a minimal socket interface so the schedule is unit-tested without a browser.
 
+/** Heartbeat interval (spec section 8, 'Realtime heartbeat: 25 s'). */
+export const HEARTBEAT_MS = 25_000
 /** Two missed heartbeats (25 s each) and some slack. */
 export const SILENCE_LIMIT_MS = 60_000
 /** The server closes with this code when the session behind the socket has ended. */
@@ -52,6 +55,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
   let everReady = false
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let silenceTimer: ReturnType<typeof setTimeout> | undefined
+  let heartbeatTimer: ReturnType<typeof setInterval> | undefined
 
   const heard = () => {
     clearTimeout(silenceTimer)
@@ -63,7 +67,11 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     state = 'connecting'
     const current = createSocket(options.url)
     socket = current
-    current.onopen = heard
+    current.onopen = () => {
+      heard()
+      clearInterval(heartbeatTimer)
+      heartbeatTimer = setInterval(() => current.send('{"type":"ping"}'), HEARTBEAT_MS)
+    }
     current.onmessage = (message) => {
       if (socket !== current) return
       heard()
@@ -89,6 +97,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       if (socket !== current) return
       socket = null
       clearTimeout(silenceTimer)
+      clearInterval(heartbeatTimer)
       if (state === 'stopped') return
       if (close.code === SESSION_ENDED_CLOSE_CODE) options.onSessionEnded?.()
       state = 'waiting'
@@ -106,6 +115,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       state = 'stopped'
       clearTimeout(retryTimer)
       clearTimeout(silenceTimer)
+      clearInterval(heartbeatTimer)
       const current = socket
       socket = null
       current?.close(1000, 'signed out or left')
