@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { notifications, orders } from '../../db/schema.ts'
+import { notifications, orders, products } from '../../db/schema.ts'
 import { insertProducts, type ProductRow } from '../../test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
 import { insertOrderFor } from '../reviews/shopper-test-helpers.ts'
@@ -99,6 +99,8 @@ describe('admin orders API', () => {
   test('cancelling gives stock back; a cancelled order cannot change (409); bad status is 400', async () => {
     const cancel = await adminCall(t, 'PUT', `/orders/${big.id}/status`, admin, { status: 'cancelled' })
     expect(cancel.statusCode).toBe(200)
+    const stock = await t.db.select({ id: products.id, stock: products.stockQuantity }).from(products)
+    expect(stock.every((p) => p.stock === 51)).toBe(true)
     const again = await adminCall(t, 'PUT', `/orders/${big.id}/status`, admin, { status: 'pending' })
     expect(again.statusCode).toBe(409)
     expect(again.json().error.message).toBe('A cancelled order cannot be changed')
