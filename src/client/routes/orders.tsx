@@ -1,10 +1,10 @@
 import { PackageIcon, PackageXIcon } from 'lucide-react'
-import { Tabs } from 'radix-ui'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
 import { useOrders } from '#client/features/orders/api/get-orders.ts'
 import { OrderCard } from '#client/features/orders/components/order-card.tsx'
@@ -39,27 +39,23 @@ function MyOrders() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <h1 className="text-2xl font-extrabold tracking-tight">My Orders</h1>
-      <Tabs.Root
+      <Tabs
         value={tab}
         onValueChange={(value) => setParams(value === 'active' ? {} : { tab: value }, { replace: true })}
       >
-        <Tabs.List aria-label="Order status" className="grid grid-cols-3 gap-1 rounded-2xl bg-muted p-1">
+        <TabsList aria-label="Order status" className="grid grid-cols-3 sm:w-full">
           {ORDER_TAB_NAMES.map((name) => (
-            <Tabs.Trigger
-              key={name}
-              value={name}
-              className="h-9 rounded-xl text-sm font-semibold text-muted-foreground transition data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
-            >
+            <TabsTrigger key={name} value={name} className="justify-center">
               {TAB_LABELS[name]}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         {ORDER_TAB_NAMES.map((name) => (
-          <Tabs.Content key={name} value={name} className="mt-4 outline-none">
+          <TabsContent key={name} value={name} className="mt-4">
             {name === tab ? <OrderList tab={name} /> : null}
-          </Tabs.Content>
+          </TabsContent>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </div>
   )
 }
