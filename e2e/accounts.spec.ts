@@ -149,6 +149,11 @@ test('a visitor sent to /auth returns to the profile and edits it', async ({ pag
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByRole('heading', { name: 'Asha Verma' })).toBeVisible()
   await expect(page.getByText('+91 98765 43210')).toBeVisible()
+
+  // Signing out from a personal page lands on the home page, not on /auth.
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(toast(page, 'Signed out successfully')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
 })
 
 test('addresses: add two, switch the default, delete one', async ({ page }) => {
@@ -327,4 +332,21 @@ test('write a review on a product and vote on another', async ({ page, browser }
   await screenshotBoth(page, 'product-reviews')
   await theirs.getByRole('button', { name: 'Helpful (1)' }).click()
   await expect(theirs.getByRole('button', { name: 'Helpful (0)' })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('delete account after confirmation signs the user out for good', async ({ page }) => {
+  const email = await signInFresh(page, '/settings')
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+  const confirm = dialog.getByRole('button', { name: 'Delete Account' })
+  await expect(confirm).toBeDisabled()
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE')
+  await confirm.click()
+  await expect(toast(page, 'Your account has been deleted')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+
+  await page.goto('/auth')
+  await signIn(page, email)
+  await expect(toast(page, 'Invalid email or password. Please try again.')).toBeVisible()
 })

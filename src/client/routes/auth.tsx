@@ -38,9 +38,11 @@ export function AuthRoute() {
         <div className="mb-6 text-center">
           <h1 className="text-2xl font-extrabold tracking-tight">Welcome to {storeName}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {tab === 'signin'
-              ? 'Sign in to shop, track orders and save favourites.'
-              : 'Create an account to start shopping.'}
+            {tab === 'signin' && target
+              ? 'Please sign in to continue.'
+              : tab === 'signin'
+                ? 'Sign in to shop, track orders and save favourites.'
+                : 'Create an account to start shopping.'}
           </p>
         </div>
         {sentTo ? (

@@ -1,4 +1,7 @@
+import { RefreshCwIcon } from 'lucide-react'
+import { EmptyState } from '#client/components/empty-state.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
+import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
 import { useProfile } from '#client/features/profile/api/get-profile.ts'
@@ -21,6 +24,15 @@ export function ProfileEditRoute() {
 
 function EditProfile() {
   const profile = useProfile()
+  if (profile.isError) {
+    return (
+      <EmptyState
+        icon={RefreshCwIcon}
+        title="Your profile could not be loaded"
+        action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+      />
+    )
+  }
   if (!profile.data) {
     return (
       <div aria-busy="true" className="flex flex-col items-center gap-4 rounded-3xl border bg-card p-6">
@@ -33,7 +45,10 @@ function EditProfile() {
   }
   return (
     <div className="flex flex-col gap-6 rounded-3xl border bg-card p-5 sm:p-7">
-      <AvatarUpload name={profile.data.name || 'User'} avatarUrl={profile.data.avatarUrl} />
+      <AvatarUpload
+        name={profile.data.name.trim() || profile.data.email}
+        avatarUrl={profile.data.avatarUrl}
+      />
       <EditProfileForm profile={profile.data} />
     </div>
   )

@@ -1,7 +1,6 @@
 import { LogOutIcon, MailIcon, PhoneIcon } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
 import { PageHeader } from '#client/components/page-header.tsx'
-import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useSignOut } from '#client/features/auth/api/sign-out.ts'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
@@ -30,6 +29,19 @@ export function ProfileRoute() {
 
 function ProfileCard() {
   const profile = useProfile()
+  if (profile.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex items-center justify-between gap-3 rounded-3xl border bg-card p-5 text-sm"
+      >
+        Your profile could not be loaded.
+        <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
   if (!profile.data) {
     return (
       <div className="flex items-center gap-4 rounded-3xl border bg-card p-5" aria-busy="true">
@@ -48,7 +60,7 @@ function ProfileCard() {
       aria-label="Your details"
       className="flex items-center gap-4 rounded-3xl border bg-gradient-to-br from-brand-soft/70 to-card p-5"
     >
-      <ProfileAvatar name={shownName} src={avatarUrl} />
+      <ProfileAvatar name={name.trim() || email} src={avatarUrl} />
       <div className="min-w-0 flex-1">
         <h2 className="truncate text-xl font-extrabold">{shownName}</h2>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -61,12 +73,6 @@ function ProfileCard() {
             {formatPhone(`91${phone}`)}
           </p>
         ) : null}
-        <Link
-          to="/profile/edit"
-          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}
-        >
-          Edit Profile
-        </Link>
       </div>
     </section>
   )
@@ -74,14 +80,13 @@ function ProfileCard() {
 
 function SignOutButton() {
   const signOut = useSignOut()
-  const navigate = useNavigate()
   return (
     <Button
       variant="outline"
       size="lg"
       className="w-full text-destructive hover:bg-destructive/10"
       disabled={signOut.isPending}
-      onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate('/') })}
+      onClick={() => signOut.mutate()}
     >
       <LogOutIcon aria-hidden="true" className="size-5" />
       Sign Out

@@ -27,7 +27,7 @@ import { notify } from '#client/lib/toast.ts'
 import { APP_VERSION } from '#shared/constants.ts'
 
 const DeleteAccountDialogContent = lazy(() =>
-  import('#client/features/settings/components/delete-account-dialog.tsx').then((m) => ({
+  import('#client/features/auth/components/delete-account-dialog.tsx').then((m) => ({
     default: m.DeleteAccountDialogContent,
   })),
 )

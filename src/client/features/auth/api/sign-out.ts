@@ -1,23 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
 import { apiRequest } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
+import { clearLeaving, markLeaving } from '../lib/session-end.ts'
 import { sessionQueryOptions } from './get-session.ts'
 
 export function signOut() {
   return apiRequest<unknown>('/auth/sign-out', { method: 'POST', body: {} })
 }
 
+/**
+ * Signs out and goes to the home page. The move comes first: clearing the session while a
+ * personal page is still on screen would make its guard send the user to /auth instead.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
+    onMutate: markLeaving,
+    onSuccess: async () => {
+      await navigate('/', { replace: true })
       queryClient.setQueryData(sessionQueryOptions().queryKey, null)
       // Everything cached may belong to the user who just left.
       void queryClient.invalidateQueries()
       notify.success('Signed out successfully')
     },
     // Spec section 8: a sign-out error is only logged.
-    onError: (error) => console.error('Sign out failed', error),
+    onError: (error) => {
+      clearLeaving()
+      console.error('Sign out failed', error)
+    },
   })
 }

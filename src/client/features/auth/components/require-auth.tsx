@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useSession } from '../api/get-session.ts'
+import { isLeaving } from '../lib/session-end.ts'
 
 /** The path to send a visitor to: /auth, returning to `from` after sign-in. */
 export function authRedirectPath(from: string): string {
@@ -25,6 +26,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </div>
     )
   }
-  if (!session) return <Navigate to={authRedirectPath(`${location.pathname}${location.search}`)} replace />
+  if (!session) {
+    // Signed out (or account deleted) from this very page: home, not back to the sign-in form.
+    const to = isLeaving() ? '/' : authRedirectPath(`${location.pathname}${location.search}`)
+    return <Navigate to={to} replace />
+  }
   return children
 }

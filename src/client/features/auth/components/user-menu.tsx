@@ -30,10 +30,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <UserIcon aria-hidden="true" />
           Profile
         </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => signOut.mutate(undefined, { onSuccess: () => navigate('/') })}
-          disabled={signOut.isPending}
-        >
+        <DropdownMenuItem onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOutIcon aria-hidden="true" />
           Sign Out
         </DropdownMenuItem>

@@ -45,7 +45,7 @@ export function AddressCard({ address, onEdit }: { address: Address; onEdit: () 
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+      <div className="flex flex-wrap items-center gap-1.5 border-t pt-3">
         {address.isDefault ? null : (
           <Button
             variant="soft"
@@ -64,15 +64,20 @@ export function AddressCard({ address, onEdit }: { address: Address; onEdit: () 
             Set as Default
           </Button>
         )}
-        <span className="flex-1" />
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${address.title}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto px-2.5"
+          onClick={onEdit}
+          aria-label={`Edit ${address.title}`}
+        >
           <PencilIcon aria-hidden="true" className="size-4" />
           Edit
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          className="text-destructive hover:bg-destructive/10"
+          className="px-2.5 text-destructive hover:bg-destructive/10"
           aria-label={`Delete ${address.title}`}
           disabled={remove.isPending}
           onClick={() =>

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
+import { clearLeaving, markLeaving } from '../lib/session-end.ts'
+import { sessionQueryOptions } from './get-session.ts'
 
 /**
  * Deletes the account and personal data; the server also ends the session (decisions.md 11).
@@ -12,13 +14,15 @@ export function useDeleteAccount() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: () => apiRequest('/account', { method: 'DELETE', body: { confirm: 'DELETE' } }),
-    onSuccess: () => {
-      navigate('/', { replace: true })
-      queryClient.setQueryData(['auth', 'session'], null)
+    onMutate: markLeaving,
+    onSuccess: async () => {
+      await navigate('/', { replace: true })
+      queryClient.setQueryData(sessionQueryOptions().queryKey, null)
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' })
       notify.success('Your account has been deleted')
     },
     onError: (error) => {
+      clearLeaving()
       console.error('Delete account failed', error)
       notify.error('Failed to delete account')
     },
