@@ -190,3 +190,31 @@ describe('admin dashboard, analytics, reviews, customers and settings', () => {
     expect(cart.json()).toMatchObject({ subtotal: 13600, deliveryFee: 4000, total: 17600 })
   })
 })
+
+describe('analytics after a product is deleted', () => {
+  let t: TestApp
+  let admin: Person
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    admin = await signInAdmin(t)
+  })
+  afterAll(() => t?.close())
+
+  test('its past sales still count under the name the orders kept; a renamed product keeps one entry', async () => {
+    const shopper = await signInCustomer(t)
+    const [tea, sugar] = (await insertProducts(t.db, [
+      { name: 'Tea 250g', price: 15000 },
+      { name: 'Sugar 1kg', price: 5000 },
+    ])) as [ProductRow, ProductRow]
+    await insertOrderFor(t.db, shopper.id, [tea, sugar], 'delivered')
+    await t.db.update(products).set({ name: 'Sugar 1kg (new pack)' }).where(eq(products.id, sugar.id))
+    await insertOrderFor(t.db, shopper.id, [{ ...sugar, name: 'Sugar 1kg (new pack)' }])
+    expect((await adminCall(t, 'DELETE', `/products/${tea.id}`, admin)).statusCode).toBe(200)
+    const a = (await adminCall(t, 'GET', '/analytics', admin)).json()
+    expect(a.topProducts).toEqual([
+      { productId: null, productName: 'Tea 250g', quantity: 1, revenue: 15000 },
+      { productId: sugar.id, productName: 'Sugar 1kg (new pack)', quantity: 2, revenue: 10000 },
+    ])
+  })
+})
