@@ -122,6 +122,12 @@ test('sign up, verify from the outbox, sign out and sign in again', async ({ pag
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
 })
 
+test('a broken verification link is explained on /auth', async ({ page }) => {
+  await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth')
+  await expect(page).toHaveURL(/\/auth\?error=/)
+  await expect(page.getByRole('alert')).toHaveText(/This verification link is not valid/)
+})
+
 test('a visitor sent to /auth returns to the profile and edits it', async ({ page }) => {
   await page.goto('/settings')
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings$/)

@@ -3,9 +3,14 @@ import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useSession } from '#client/features/auth/api/get-session.ts'
 import { CheckEmail } from '#client/features/auth/components/check-email.tsx'
+import { FormAlert } from '#client/features/auth/components/form-alert.tsx'
 import { SignInForm } from '#client/features/auth/components/sign-in-form.tsx'
 import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx'
-import { redirectTarget } from '#client/features/auth/lib/redirect-target.ts'
+import {
+  redirectTarget,
+  verificationCallback,
+  verificationError,
+} from '#client/features/auth/lib/redirect-target.ts'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { cn } from '#client/lib/cn.ts'
@@ -27,6 +32,7 @@ export function AuthRoute() {
   const [tab, setTab] = useState<Tab>('signin')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const target = redirectTarget(location.search, location.state)
+  const linkProblem = verificationError(location.search)
   const storeName = useStoreInfo().data?.name ?? FALLBACK_STORE_NAME
 
   if (session.data) return <Navigate to={target ?? '/'} replace />
@@ -45,6 +51,11 @@ export function AuthRoute() {
                 : 'Create an account to start shopping.'}
           </p>
         </div>
+        {linkProblem && !sentTo ? (
+          <div className="mb-5">
+            <FormAlert message={linkProblem} />
+          </div>
+        ) : null}
         {sentTo ? (
           <CheckEmail
             email={sentTo}
@@ -67,7 +78,7 @@ export function AuthRoute() {
               <SignInForm />
             </Tabs.Content>
             <Tabs.Content value="signup">
-              <SignUpForm callbackURL={target ?? '/'} onCreated={setSentTo} />
+              <SignUpForm callbackURL={verificationCallback(target)} onCreated={setSentTo} />
             </Tabs.Content>
           </Tabs.Root>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectTarget, safePath } from './redirect-target.ts'
+import { redirectTarget, safePath, verificationCallback, verificationError } from './redirect-target.ts'
 
 describe('redirectTarget', () => {
   it('follows the redirect parameter with its query', () => {
@@ -27,5 +27,21 @@ describe('redirectTarget', () => {
       expect(safePath(bad)).toBeNull()
     }
     expect(redirectTarget('?redirect=%2F%2Fevil.example', { from: '/settings' })).toBe('/settings')
+  })
+})
+
+describe('verification links', () => {
+  it('come back to /auth with the page to return to', () => {
+    expect(verificationCallback('/profile?x=1')).toBe('/auth?redirect=%2Fprofile%3Fx%3D1')
+    expect(verificationCallback(null)).toBe('/auth')
+    expect(redirectTarget(new URL(`http://x${verificationCallback('/settings')}`).search, null)).toBe(
+      '/settings',
+    )
+  })
+
+  it('explain an expired or broken link', () => {
+    expect(verificationError('?error=TOKEN_EXPIRED')).toMatch(/expired/)
+    expect(verificationError('?error=INVALID_TOKEN')).toMatch(/not valid/)
+    expect(verificationError('?redirect=%2F')).toBeNull()
   })
 })

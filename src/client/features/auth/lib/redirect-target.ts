@@ -21,3 +21,21 @@ export function safePath(value: string | null | undefined): string | null {
   if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth/')) return null
   return value
 }
+
+/**
+ * Where the mailed verification link lands: back here, so a good link (which signs the user
+ * in) moves on to the page that sent them, and a bad one can be explained on this page.
+ */
+export function verificationCallback(target: string | null): string {
+  return target ? `/auth?redirect=${encodeURIComponent(target)}` : '/auth'
+}
+
+/** better-auth adds `error=TOKEN_EXPIRED` or `error=INVALID_TOKEN` when a link does not work. */
+export function verificationError(search: string): string | null {
+  const code = new URLSearchParams(search).get('error')
+  if (!code) return null
+  if (code === 'TOKEN_EXPIRED') {
+    return 'This verification link has expired. Sign up again with the same email to get a fresh link.'
+  }
+  return 'This verification link is not valid. Sign up again with the same email to get a fresh link.'
+}
