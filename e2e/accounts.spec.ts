@@ -356,3 +356,14 @@ test('delete account after confirmation signs the user out for good', async ({ p
   await signIn(page, email)
   await expect(toast(page, 'Invalid email or password. Please try again.')).toBeVisible()
 })
+
+test('a session ended elsewhere sends the user to /auth on the next personal call', async ({
+  page,
+  context,
+}) => {
+  await signInFresh(page, '/profile')
+  await context.clearCookies()
+  await page.getByRole('link', { name: 'My Addresses' }).click()
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile%2Faddresses$/)
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+})

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { useSession } from '../api/get-session.ts'
+import { ApiError } from '#client/lib/api-client.ts'
+import { sessionQueryOptions, useSession } from '../api/get-session.ts'
 import { isLeaving } from '../lib/session-end.ts'
 
 /** The path to send a visitor to: /auth, returning to `from` after sign-in. */
@@ -16,6 +18,8 @@ export function authRedirectPath(from: string): string {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: session, isPending } = useSession()
   const location = useLocation()
+  const queryClient = useQueryClient()
+  useEffect(() => recheckSessionOn401(queryClient), [queryClient])
   if (isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
@@ -32,4 +36,19 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to={to} replace />
   }
   return children
+}
+
+/**
+ * A session can end on the server while the page is open (expired, revoked, signed out in
+ * another tab). The first personal call that answers 401 makes the session be read again, so
+ * the guard above sends the user to /auth instead of leaving a page of errors.
+ */
+function recheckSessionOn401(queryClient: QueryClient) {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return
+    const { error } = event.action
+    if (error instanceof ApiError && error.status === 401) {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey })
+    }
+  })
 }
