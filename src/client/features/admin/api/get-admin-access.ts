@@ -15,11 +15,14 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   }
 }
 
+// Never served from an old answer: the gate must see who is signed in now (a visitor who was
+// just sent to /auth comes back signed in), so the answer is dropped once /admin is left.
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['me'],
+    queryKey: ['admin', 'me'],
     queryFn: ({ signal }) => getMe(signal),
     staleTime: 60_000,
+    gcTime: 0,
     retry: 1,
   })
 

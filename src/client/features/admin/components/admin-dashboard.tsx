@@ -66,9 +66,14 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
       <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-5 pb-16 sm:py-6">
         <SummaryCards />
         <Tabs value={tab} onValueChange={selectTab}>
-          <TabsList aria-label="Admin sections">
+          {/* Phones: five equal columns, icon over label, so every tab stays in view. */}
+          <TabsList aria-label="Admin sections" className="grid grid-cols-5 sm:flex">
             {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="h-auto flex-col gap-0.5 px-1 py-1.5 text-[11px] sm:h-9 sm:flex-row sm:gap-1.5 sm:px-3.5 sm:py-0 sm:text-sm"
+              >
                 <Icon aria-hidden="true" />
                 {label}
               </TabsTrigger>

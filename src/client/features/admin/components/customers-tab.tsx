@@ -78,8 +78,11 @@ export function CustomersTab() {
                     className="grid grid-cols-2 gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0"
                   >
                     <td className="col-span-2 min-w-0 md:px-4 md:py-3">
-                      <p className="truncate font-semibold">{customer.name}</p>
-                      <p className="truncate text-muted-foreground">{customer.email}</p>
+                      {/* Accounts made by the CLI may have no name yet. */}
+                      <p className="truncate font-semibold">{customer.name || customer.email}</p>
+                      {customer.name ? (
+                        <p className="truncate text-muted-foreground">{customer.email}</p>
+                      ) : null}
                     </td>
                     <td className="text-muted-foreground md:px-4 md:py-3 md:text-foreground">
                       <span className="md:hidden">Joined </span>

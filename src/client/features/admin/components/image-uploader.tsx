@@ -112,9 +112,10 @@ export function ImageUploader({
             id={inputId}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"
+            // Opened by the visible button below; hidden from assistive tech to avoid a second control.
             className="sr-only"
             tabIndex={-1}
-            aria-label={previewUrl ? 'Change Image' : 'Choose Image'}
+            aria-hidden="true"
             disabled={disabled || busy}
             onChange={(event) => void pick(event.target.files?.[0])}
           />

@@ -78,7 +78,11 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
         <Section title="Customer">
           <p className="flex items-center gap-2">
             <UserIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-            {order.customer ? `${order.customer.name} (${order.customer.email})` : 'Deleted account'}
+            {order.customer
+              ? order.customer.name
+                ? `${order.customer.name} (${order.customer.email})`
+                : order.customer.email
+              : 'Deleted account'}
           </p>
         </Section>
         <Section title="Delivery slot">
@@ -131,7 +135,7 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
                 </span>
               </div>
               <p className="mt-0.5 text-xs text-muted-foreground">
-                {entry.changedBy ? `by ${entry.changedBy.name}` : 'by the system'}
+                {changedByLabel(entry.changedBy, order.customer?.id ?? null)}
                 {entry.notes ? ` · ${entry.notes}` : ''}
               </p>
             </li>
@@ -140,6 +144,16 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
       </Section>
     </div>
   )
+}
+
+/** 'by Priya', or who it was when the account has no name: only the customer and admins change a status. */
+function changedByLabel(
+  changedBy: AdminOrderDetail['history'][number]['changedBy'],
+  customerId: string | null,
+) {
+  if (!changedBy) return 'by the system'
+  if (changedBy.name.trim()) return `by ${changedBy.name}`
+  return changedBy.id === customerId ? 'by the customer' : 'by an admin'
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

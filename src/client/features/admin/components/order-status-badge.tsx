@@ -12,6 +12,16 @@ export const STATUS_COLOURS: Record<OrderStatus, string> = {
   cancelled: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-300',
 }
 
+/** The solid dot beside a status in the dropdowns. */
+export const STATUS_DOTS: Record<OrderStatus, string> = {
+  pending: 'bg-amber-500',
+  confirmed: 'bg-blue-500',
+  preparing: 'bg-violet-500',
+  out_for_delivery: 'bg-cyan-500',
+  delivered: 'bg-emerald-500',
+  cancelled: 'bg-red-500',
+}
+
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <Badge className={cn('rounded-full px-2.5', STATUS_COLOURS[status], className)}>

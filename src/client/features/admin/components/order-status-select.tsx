@@ -15,7 +15,7 @@ import {
   type OrderStatus,
 } from '#shared/order-status.ts'
 import { useChangeOrderStatus } from '../api/change-order-status.ts'
-import { STATUS_COLOURS } from './order-status-badge.tsx'
+import { STATUS_DOTS } from './order-status-badge.tsx'
 
 type OrderStatusSelectProps = {
   orderId: string
@@ -63,7 +63,7 @@ export function OrderStatusSelect({ orderId, orderNumber, status, className }: O
             disabled={option !== status && !adminMayChangeStatus(status, option)}
           >
             <span className="flex items-center gap-2">
-              <span aria-hidden="true" className={cn('size-2.5 rounded-full', STATUS_COLOURS[option])} />
+              <span aria-hidden="true" className={cn('size-2.5 rounded-full', STATUS_DOTS[option])} />
               {ORDER_STATUS_LABELS[option]}
             </span>
           </SelectItem>

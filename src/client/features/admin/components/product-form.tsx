@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
-import { Controller, type FieldPath, useForm } from 'react-hook-form'
+import { Controller, type FieldErrors, type FieldPath, useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
 import { DialogClose } from '#client/components/ui/dialog.tsx'
 import { Field, fieldAria, Input, Textarea } from '#client/components/ui/field.tsx'
@@ -105,8 +105,8 @@ export function ProductForm({ formId, product, onDone }: ProductFormProps) {
       },
     )
   }
-  const onInvalid = () => {
-    const messages = Object.values(form.formState.errors)
+  const onInvalid = (invalid: FieldErrors<ProductFormValues>) => {
+    const messages = Object.values(invalid)
       .map((e) => e?.message)
       .filter((m): m is string => Boolean(m))
     notify.error(messages.join(', ') || 'Invalid input')

@@ -86,7 +86,7 @@ export function ReviewsTab() {
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Are you sure you want to delete this review?"
-        description={deleting ? `“${deleting.title}” by ${deleting.userName}` : undefined}
+        description={deleting ? `“${deleting.title}” by ${deleting.userName || 'a customer'}` : undefined}
         onConfirm={confirmDelete}
       />
     </section>
@@ -127,7 +127,7 @@ function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: (revi
         <span>
           Product: <span className="font-semibold text-foreground">{review.productName ?? 'Unknown'}</span>
         </span>
-        <span>by {review.userName}</span>
+        <span>by {review.userName || 'a customer'}</span>
         <span>{formatDate(review.createdAt)}</span>
         <span className="inline-flex items-center gap-1">
           <ThumbsUpIcon aria-hidden="true" className="size-3.5" />

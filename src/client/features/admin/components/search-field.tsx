@@ -32,7 +32,7 @@ export function SearchField({ value, onChange, placeholder, label, busy, classNa
       {busy ? (
         <LoaderCircleIcon
           aria-hidden="true"
-          className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+          className="absolute top-1/2 right-10 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
         />
       ) : null}
     </div>

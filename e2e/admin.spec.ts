@@ -1,0 +1,367 @@
+import { execFileSync } from 'node:child_process'
+import { crc32, deflateSync } from 'node:zlib'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { screenshotBoth, WIDTHS } from './support.ts'
+
+// The admin journey (issue 5) on the built app with the demo data: an admin made with the
+// operators' CLI signs in through /auth and works through every tab. Customers and their orders
+// are made through the public API, as a shopper's browser would.
+
+const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
+const port = Number(process.env.E2E_PORT ?? 3210)
+const baseURL = `http://localhost:${port}`
+const ADMIN = { email: 'admin@example.com', password: 'Admin1234' }
+const CUSTOMER_PASSWORD = 'Shopper123'
+
+function cli(...args: string[]) {
+  execFileSync('node', ['dist/server/cli.js', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, PGLITE_SOCKET_PORT: String(port + 1) },
+    stdio: 'pipe',
+  })
+}
+
+let adminCreated = false
+function ensureAdmin() {
+  if (adminCreated) return
+  try {
+    cli('create-user', '--email', ADMIN.email, '--password', ADMIN.password, '--verified', '--admin')
+  } catch {
+    // A retry in the same data directory: the account is already there.
+    cli('grant-admin', '--email', ADMIN.email)
+  }
+  adminCreated = true
+}
+
+async function apiSignIn(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+/** A customer's order placed through the API: cart, address, area, slot, Place Order. */
+async function placeOrderAsCustomer(request: APIRequestContext, recipientName: string) {
+  const home = await ok<{ featured: { id: string; name: string }[] }>(await request.get('/api/home'))
+  const product = home.featured[0]!
+  await ok(await request.put(`/api/cart/items/${product.id}`, { data: { quantity: 2 } }))
+  const address = await ok<{ id: string }>(
+    await request.post('/api/addresses', {
+      data: {
+        title: 'Home',
+        recipientName,
+        phone: '9876543210',
+        addressLine1: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
+    }),
+  )
+  const locations = await ok<{ id: string }[]>(await request.get('/api/delivery-locations'))
+  const slots = await ok<{ items: { id: string; isFull: boolean }[] }>(
+    await request.get('/api/delivery-slots'),
+  )
+  const slot = slots.items.find((s) => !s.isFull)!
+  const order = await ok<{ id: string; orderNumber: string }>(
+    await request.post('/api/orders', {
+      headers: { 'idempotency-key': `admin-e2e-${Date.now()}` },
+      data: { addressId: address.id, locationId: locations[0]!.id, slotId: slot.id, paymentMethod: 'cod' },
+    }),
+  )
+  return { order, product }
+}
+
+/** A tiny real PNG (solid colour), so the server's content check and re-encoding run for real. */
+function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/**
+ * Dialogs at both widths as the admin sees them (the viewport; support.ts's full-page shots
+ * would be mostly the long product grid behind the overlay).
+ */
+async function screenshotDialogBoth(page: Page, name: string) {
+  for (const [label, width] of Object.entries(WIDTHS)) {
+    await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 900 })
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300) // the dialog's open animation
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` })
+  }
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 844 })
+}
+
+function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first()
+}
+
+async function signInAsAdmin(page: Page) {
+  ensureAdmin()
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin/)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+}
+
+test('visitors and customers are sent from /admin to /auth', async ({ page, browser }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin/)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
+
+  const email = `not-admin-${Date.now()}@example.com`
+  cli('create-user', '--email', email, '--password', CUSTOMER_PASSWORD, '--verified')
+  const context = await browser.newContext({ baseURL })
+  const customer = await context.newPage()
+  await apiSignIn(customer.request, email, CUSTOMER_PASSWORD)
+  const visited: string[] = []
+  customer.on('framenavigated', (frame) => {
+    if (frame === customer.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
+  await customer.goto('/admin')
+  // /auth moves a signed-in customer on to the store.
+  await expect(customer).not.toHaveURL(/\/admin/)
+  expect(visited).toContain('/auth')
+  await expect(customer.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
+  // The server refuses the admin API as well: the client gate is only a courtesy.
+  expect((await customer.request.get('/api/admin/dashboard')).status()).toBe(403)
+  await context.close()
+})
+
+test('an admin manages orders, products with an image, a CSV import, reviews, customers, analytics and settings', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const stamp = Date.now()
+
+  // A customer places an order and reviews what they bought.
+  const customerEmail = `admin-journey-${stamp}@example.com`
+  // Person names allow letters only, so the run's stamp is spelled in letters.
+  const customerName = `Asha Verma ${String(stamp).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
+  cli('create-user', '--email', customerEmail, '--password', CUSTOMER_PASSWORD, '--verified')
+  const customerContext = await browser.newContext({ baseURL })
+  const customerRequest = customerContext.request
+  await apiSignIn(customerRequest, customerEmail, CUSTOMER_PASSWORD)
+  const { order, product } = await placeOrderAsCustomer(customerRequest, customerName)
+  const reviewTitle = `Lovely and fresh ${stamp}`
+  await ok(
+    await customerRequest.post(`/api/products/${product.id}/reviews`, {
+      data: { rating: 4, title: reviewTitle, comment: 'Arrived quickly and tasted great.' },
+    }),
+  )
+
+  // Sign in through /auth, which returns to /admin.
+  await signInAsAdmin(page)
+  const summary = page.getByRole('list', { name: 'Store summary' })
+  for (const label of ["Today's Sales", 'Total Orders', 'Pending Orders', 'Low Stock']) {
+    await expect(summary.getByText(label, { exact: true })).toBeVisible()
+  }
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Total Orders' })).not.toContainText(
+    /^Total Orders0/,
+  )
+  await expect(page.getByRole('button', { name: /^Notifications: [1-9]\d* new orders$/ })).toBeVisible()
+  for (const tab of ['Orders', 'Products', 'Reviews', 'Customers', 'Analytics']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible()
+  }
+
+  // Orders: find the customer's order by their name, change its status, read its details.
+  await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(customerName)
+  const card = page.getByRole('listitem', { name: `Order ${order.orderNumber}` })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText(customerName)
+  await expect(card).toContainText('2 items')
+  await expect(card).toContainText('Pending')
+  await screenshotBoth(page, 'admin-orders')
+  await card.getByRole('combobox', { name: `Status of order ${order.orderNumber}` }).click()
+  await page.getByRole('option', { name: 'Confirmed' }).click()
+  await expect(toast(page, 'Order status updated successfully!')).toBeVisible()
+  await expect(card.getByText('Confirmed').first()).toBeVisible()
+  await card.getByRole('button', { name: 'View Details' }).click()
+  const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` })
+  await expect(details.getByText('Status history')).toBeVisible()
+  await expect(details).toContainText(product.name)
+  await expect(details).toContainText('12 MG Road')
+  await expect(details).toContainText('by ') // who changed it
+  await screenshotDialogBoth(page, 'admin-order-details')
+  await details.getByRole('button', { name: 'Close' }).click()
+  // The customer's own order now reads Confirmed too.
+  const mine = await ok<{ status: string }>(await customerRequest.get(`/api/orders/${order.id}`))
+  expect(mine.status).toBe('confirmed')
+
+  // Products: add one with a picture, find it, edit it, delete it.
+  await page.getByRole('tab', { name: 'Products' }).click()
+  await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible()
+  await page.getByRole('banner').getByRole('button', { name: 'Add Product' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Product' })
+  await dialog.getByRole('button', { name: 'Add Product' }).click()
+  await expect(dialog.getByText('Product name is required')).toBeVisible()
+  await expect(dialog.getByText('Price is required')).toBeVisible()
+  await expect(dialog.getByText('Stock quantity is required')).toBeVisible()
+
+  const productName = `E2E Alphonso Mangoes ${stamp}`
+  await dialog.getByLabel('Product Name *').fill(productName)
+  await dialog.getByLabel('Description').fill('Sweet, ripe mangoes from Ratnagiri.')
+  await dialog.getByLabel('Price (₹) *').fill('149.50')
+  await dialog.getByLabel('Original Price (₹)').fill('199')
+  await dialog.getByLabel('Stock Quantity *').fill('25')
+  await dialog.getByLabel('Unit *').fill('kg')
+  await dialog.getByRole('combobox', { name: 'Category' }).click()
+  await page.getByRole('option').nth(1).click()
+  const chooser = page.waitForEvent('filechooser')
+  await dialog.getByRole('button', { name: 'Choose Image' }).click()
+  await (await chooser).setFiles({
+    name: 'mango.png',
+    mimeType: 'image/png',
+    buffer: makePng(64, 48, [250, 180, 40]),
+  })
+  await expect(dialog.getByRole('img', { name: 'Product preview' })).toHaveAttribute('src', /\S+/)
+  await expect(dialog.getByRole('button', { name: 'Change Image' })).toBeVisible()
+  await screenshotDialogBoth(page, 'admin-product-dialog')
+  await dialog.getByRole('button', { name: 'Add Product' }).click()
+  await expect(toast(page, 'Product added successfully!')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(productName)
+  const productCard = page.getByRole('listitem', { name: productName })
+  await expect(productCard).toBeVisible()
+  await expect(productCard).toContainText('₹149.50')
+  await expect(productCard).toContainText('₹199')
+  await expect(productCard).toContainText('Available')
+  await expect(productCard).toContainText('Stock: 25')
+  await expect(productCard.locator('img')).toHaveAttribute('src', /\S+/)
+  await screenshotBoth(page, 'admin-products')
+
+  // The storefront sells it at once.
+  const found = await ok<{ items: { id: string; name: string; imageUrl: string | null }[] }>(
+    await page.request.get('/api/search', { params: { q: productName } }),
+  )
+  const sold = found.items.find((p) => p.name === productName)
+  expect(sold?.imageUrl).toBeTruthy()
+
+  await productCard.getByRole('button', { name: `Edit ${productName}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Product' })
+  await expect(edit.getByLabel('Price (₹) *')).toHaveValue('149.50')
+  await edit.getByLabel('Price (₹) *').fill('129')
+  await edit.getByLabel('Stock Quantity *').fill('-1')
+  await edit.getByRole('button', { name: 'Update Product' }).click()
+  await expect(edit.getByText('Stock quantity must be a whole number of 0 or more')).toBeVisible()
+  await edit.getByLabel('Stock Quantity *').fill('30')
+  await edit.getByRole('button', { name: 'Update Product' }).click()
+  await expect(toast(page, 'Product updated successfully!')).toBeVisible()
+  await expect(productCard).toContainText('₹129')
+  await expect(productCard).toContainText('Stock: 30')
+
+  await productCard.getByRole('button', { name: `Delete ${productName}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this product?' })
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(toast(page, 'Product deleted successfully!')).toBeVisible()
+  await expect(page.getByText('No products found matching your search')).toBeVisible()
+
+  // Bulk upload: two good rows and one bad one.
+  await page.getByRole('button', { name: 'Bulk Upload' }).click()
+  const bulk = page.getByRole('dialog', { name: 'Bulk Product Upload' })
+  await expect(bulk.getByRole('link', { name: 'Download Template' })).toHaveAttribute(
+    'download',
+    'product-upload-template.csv',
+  )
+  const csv = [
+    'name,description,price,original_price,stock_quantity,category_id,unit,is_available,is_featured',
+    `CSV Basmati Rice ${stamp},"Long grain, aged",₹120.50,150,40,,kg,true,false`,
+    `CSV Green Tea ${stamp},Loose leaf,85,,12,,pack,1,0`,
+    `CSV Broken Row ${stamp},No price here,abc,,5,,pc,true,false`,
+  ].join('\n')
+  await bulk
+    .getByLabel('2. Choose your CSV file')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await bulk.getByRole('button', { name: 'Upload CSV' }).click()
+  await expect(bulk.getByRole('heading', { name: 'Upload Results' })).toBeVisible()
+  await expect(bulk.getByText(/2\s*successful/)).toBeVisible()
+  await expect(bulk.getByText(/1\s*failed/)).toBeVisible()
+  await expect(bulk.getByRole('list', { name: 'Row errors' })).toContainText('Row 4')
+  await expect(toast(page, 'Upload completed with errors')).toBeVisible()
+  await screenshotDialogBoth(page, 'admin-csv-results')
+  await bulk.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(`CSV Basmati Rice ${stamp}`)
+  await expect(page.getByRole('listitem', { name: `CSV Basmati Rice ${stamp}` })).toContainText('₹120.50')
+
+  // Reviews: find the customer's review and delete it.
+  await page.getByRole('tab', { name: 'Reviews' }).click()
+  await expect(page.getByRole('heading', { name: 'Review Management' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search reviews' }).fill(reviewTitle)
+  const review = page.getByRole('listitem', { name: `Review: ${reviewTitle}` })
+  await expect(review).toContainText('Verified')
+  await expect(review).toContainText(product.name)
+  await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
+  await screenshotBoth(page, 'admin-reviews')
+  await review.getByRole('button', { name: `Delete review ${reviewTitle}` }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this review?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(toast(page, 'Review deleted successfully')).toBeVisible()
+  await expect(page.getByText('No reviews found matching your search')).toBeVisible()
+
+  // Customers: the shopper with their order and spend.
+  await page.getByRole('tab', { name: 'Customers' }).click()
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(customerEmail)
+  const row = page.getByRole('row').filter({ hasText: customerEmail })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('1')
+  await screenshotBoth(page, 'admin-customers')
+
+  // Analytics: today's figures include the order placed above.
+  await page.getByRole('tab', { name: 'Analytics' }).click()
+  await expect(page.getByRole('heading', { name: "Today's Overview" })).toBeVisible()
+  const ordersToday = page.getByRole('listitem').filter({ hasText: 'Orders Today' })
+  await expect(ordersToday).not.toContainText(/Orders Today\s*0\b/)
+  await expect(page.getByRole('heading', { name: 'Top Products' })).toBeVisible()
+  await expect(page.getByText(product.name).first()).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /^Daily orders and revenue over the last 30 days/ }),
+  ).toBeVisible()
+  await screenshotBoth(page, 'admin-analytics')
+
+  // Store settings: change the delivery fee, see the store use it, put it back.
+  await page.getByRole('button', { name: 'Store settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Store Settings' })
+  await expect(settings.getByLabel('Delivery fee (₹)')).toHaveValue('25')
+  await settings.getByLabel('Delivery fee (₹)').fill('30')
+  await screenshotDialogBoth(page, 'admin-settings')
+  await settings.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(toast(page, 'Store settings saved')).toBeVisible()
+  expect((await ok<{ deliveryFee: number }>(await page.request.get('/api/store'))).deliveryFee).toBe(3000)
+  await page.getByRole('button', { name: 'Store settings' }).click()
+  await settings.getByLabel('Delivery fee (₹)').fill('25')
+  await settings.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(toast(page, 'Store settings saved')).toBeVisible()
+
+  await customerContext.close()
+})
