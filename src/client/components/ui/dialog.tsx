@@ -4,7 +4,8 @@ import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
 // A centred modal on Radix Dialog (focus trap, Escape, scroll lock, labelling). On phones it
-// sits at the bottom like a sheet so the keyboard does not hide the form.
+// sits at the bottom like a sheet so the keyboard does not hide the form. One fade for every
+// width, so turning a tablet does not replay the opening animation.
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -29,8 +30,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl border bg-card text-card-foreground shadow-2xl outline-none data-[state=open]:animate-slide-in-bottom',
-          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(32rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:data-[state=open]:animate-zoom-in',
+          'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl border bg-card text-card-foreground shadow-2xl outline-none data-[state=open]:animate-fade-in',
+          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(32rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
