@@ -232,7 +232,7 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
   await dialog.getByLabel('Price (₹) *').fill('149.50')
   await dialog.getByLabel('Original Price (₹)').fill('199')
   await dialog.getByLabel('Stock Quantity *').fill('25')
-  await dialog.getByLabel('Unit *').fill('kg')
+  await dialog.getByLabel('Unit', { exact: true }).fill('kg')
   await dialog.getByRole('combobox', { name: 'Category' }).click()
   await page.getByRole('option').nth(1).click()
   const chooser = page.waitForEvent('filechooser')

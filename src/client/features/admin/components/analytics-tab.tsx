@@ -75,7 +75,7 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         </ul>
       </section>
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <PeriodPanel icon={CalendarDaysIcon} title="This Week" subtitle="Last 7 days" stats={data.week} />
         <PeriodPanel icon={CalendarRangeIcon} title="This Month" subtitle="Last 30 days" stats={data.month} />
       </div>
@@ -87,7 +87,7 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         <DailyChart days={data.daily} />
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card title="Top Products" subtitle="By revenue" icon={TrophyIcon}>
           {data.topProducts.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted-foreground">No sales data available yet</p>
@@ -130,9 +130,12 @@ function AnalyticsBody({ data }: { data: Analytics }) {
             <ul className="mt-3 flex max-h-72 flex-col divide-y divide-amber-200 overflow-y-auto text-sm dark:divide-amber-400/20">
               {data.lowStock.items.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2">
-                  <span className="truncate">{item.name}</span>
+                  <span className="min-w-0 truncate">
+                    {item.name}{' '}
+                    <span className="text-xs text-amber-900/70 dark:text-amber-200/70">({item.unit})</span>
+                  </span>
                   <span className="shrink-0 font-semibold text-destructive tabular-nums">
-                    {item.stockQuantity} {item.unit} left
+                    {item.stockQuantity === 0 ? 'Out of stock' : `${item.stockQuantity} left`}
                   </span>
                 </li>
               ))}

@@ -32,7 +32,6 @@ export function CustomersTab() {
         placeholder="Search by name or email..."
         value={paging.text}
         onChange={paging.setText}
-        busy={paging.searching || (customers.isFetching && !customers.isPending)}
       />
       {customers.isPending ? (
         <ListSkeleton count={3} />
@@ -75,7 +74,7 @@ export function CustomersTab() {
                 {customers.data.items.map((customer) => (
                   <tr
                     key={customer.id}
-                    className="grid grid-cols-2 gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0"
+                    className="grid grid-cols-2 gap-x-3 gap-y-1 px-4 py-3 text-[13px] md:table-row md:p-0 md:text-sm"
                   >
                     <td className="col-span-2 min-w-0 md:px-4 md:py-3">
                       {/* Accounts made by the CLI may have no name yet. */}
@@ -96,8 +95,8 @@ export function CustomersTab() {
                       <span className="font-normal text-muted-foreground md:hidden">Spent </span>
                       {formatMoney(customer.totalSpend)}
                     </td>
-                    <td className="text-right text-muted-foreground md:px-4 md:py-3 md:text-left md:text-foreground">
-                      <span className="md:hidden">Last order </span>
+                    <td className="text-right whitespace-nowrap text-muted-foreground md:px-4 md:py-3 md:text-left md:text-foreground">
+                      <span className="md:hidden">Last </span>
                       {customer.lastOrderAt ? formatDate(customer.lastOrderAt) : 'No orders yet'}
                     </td>
                   </tr>

@@ -48,7 +48,6 @@ export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabPr
           placeholder="Search by order number or customer name..."
           value={paging.text}
           onChange={paging.setText}
-          busy={paging.searching || (orders.isFetching && !orders.isPending)}
         />
         <Select
           value={status}

@@ -179,7 +179,7 @@ export function ProductForm({ formId, product, onDone }: ProductFormProps) {
             {...form.register('stockQuantity')}
           />
         </Field>
-        <Field id="product-unit" label="Unit *" error={err('unit')} hint="Left blank, it is saved as pc">
+        <Field id="product-unit" label="Unit" error={err('unit')} hint="Left blank, it is saved as pc">
           <Input
             {...fieldAria('product-unit', err('unit'), true)}
             placeholder="kg, piece, liter"

@@ -68,7 +68,6 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
         placeholder="Search products by name..."
         value={paging.text}
         onChange={paging.setText}
-        busy={paging.searching || (products.isFetching && !products.isPending)}
       />
       {products.isPending ? (
         <ListSkeleton count={6} className="sm:grid-cols-2 lg:grid-cols-3 [&>div]:h-80" />

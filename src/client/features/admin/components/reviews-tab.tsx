@@ -55,7 +55,6 @@ export function ReviewsTab() {
         placeholder="Search by title, comment or product..."
         value={paging.text}
         onChange={paging.setText}
-        busy={paging.searching || (reviews.isFetching && !reviews.isPending)}
       />
       {reviews.isPending ? (
         <ListSkeleton />

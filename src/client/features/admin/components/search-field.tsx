@@ -1,4 +1,4 @@
-import { LoaderCircleIcon, SearchIcon } from 'lucide-react'
+import { SearchIcon } from 'lucide-react'
 import { Input } from '#client/components/ui/field.tsx'
 import { cn } from '#client/lib/cn.ts'
 
@@ -8,12 +8,11 @@ type SearchFieldProps = {
   placeholder: string
   /** The accessible name, e.g. 'Search orders'. */
   label: string
-  busy?: boolean
   className?: string
 }
 
 /** The search box at the top of an admin tab; it filters as the admin types. */
-export function SearchField({ value, onChange, placeholder, label, busy, className }: SearchFieldProps) {
+export function SearchField({ value, onChange, placeholder, label, className }: SearchFieldProps) {
   return (
     <div className={cn('relative', className)}>
       <SearchIcon
@@ -29,12 +28,6 @@ export function SearchField({ value, onChange, placeholder, label, busy, classNa
         className="h-10 pl-10"
         enterKeyHint="search"
       />
-      {busy ? (
-        <LoaderCircleIcon
-          aria-hidden="true"
-          className="absolute top-1/2 right-10 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-        />
-      ) : null}
     </div>
   )
 }
