@@ -215,6 +215,10 @@ test('addresses: add two, switch the default, delete one', async ({ page }) => {
   await expect(home.getByText('Near Opposite the park')).toBeVisible()
 
   await home.getByRole('button', { name: 'Delete Home' }).click()
+  await page
+    .getByRole('alertdialog', { name: "Delete the address 'Home'?" })
+    .getByRole('button', { name: 'Delete' })
+    .click()
   await expect(toast(page, 'Address deleted successfully!')).toBeVisible()
   await expect(home).toBeHidden()
   await expect(office).toBeVisible()

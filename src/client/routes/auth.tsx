@@ -1,6 +1,6 @@
-import { Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { useSession } from '#client/features/auth/api/get-session.ts'
 import { CheckEmail } from '#client/features/auth/components/check-email.tsx'
 import { FormAlert } from '#client/features/auth/components/form-alert.tsx'
@@ -13,14 +13,8 @@ import {
 } from '#client/features/auth/lib/redirect-target.ts'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
-import { cn } from '#client/lib/cn.ts'
 
 type Tab = 'signin' | 'signup'
-
-const tabClasses = cn(
-  'flex-1 rounded-lg py-2 text-sm font-semibold text-muted-foreground transition',
-  'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-)
 
 /**
  * Sign in / sign up (spec section 2, Auth). A signed-in user goes on to the page that sent them
@@ -65,22 +59,22 @@ export function AuthRoute() {
             }}
           />
         ) : (
-          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
-            <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-xl bg-muted p-1">
-              <Tabs.Trigger value="signin" className={tabClasses}>
+          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+            <TabsList aria-label="Sign in or sign up" className="mb-6 sm:w-full">
+              <TabsTrigger value="signin" className="flex-1 justify-center">
                 Sign In
-              </Tabs.Trigger>
-              <Tabs.Trigger value="signup" className={tabClasses}>
+              </TabsTrigger>
+              <TabsTrigger value="signup" className="flex-1 justify-center">
                 Sign Up
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="signin">
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
               <SignInForm />
-            </Tabs.Content>
-            <Tabs.Content value="signup">
+            </TabsContent>
+            <TabsContent value="signup">
               <SignUpForm callbackURL={verificationCallback(target)} onCreated={setSentTo} />
-            </Tabs.Content>
-          </Tabs.Root>
+            </TabsContent>
+          </Tabs>
         )}
       </div>
     </div>

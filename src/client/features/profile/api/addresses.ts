@@ -20,7 +20,10 @@ function useAddressMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['addresses'] }),
+    // Not awaited: the caller's message must come before the refetch can unmount its row.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['addresses'] })
+    },
   })
 }
 

@@ -1,4 +1,6 @@
 import { BriefcaseIcon, HomeIcon, MapPinIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { useState } from 'react'
+import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { notify } from '#client/lib/toast.ts'
@@ -12,6 +14,7 @@ const titleIcon = (title: string) =>
 export function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
   const remove = useDeleteAddress()
   const makeDefault = useSetDefaultAddress()
+  const [confirming, setConfirming] = useState(false)
   const Icon = titleIcon(address.title)
   const lines = [
     address.addressLine1,
@@ -80,20 +83,27 @@ export function AddressCard({ address, onEdit }: { address: Address; onEdit: () 
           className="px-2.5 text-destructive hover:bg-destructive/10"
           aria-label={`Delete ${address.title}`}
           disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(address.id, {
-              onSuccess: () => notify.success('Address deleted successfully!'),
-              onError: (error) => {
-                console.error('Delete address failed', error)
-                notify.error('Failed to delete address')
-              },
-            })
-          }
+          onClick={() => setConfirming(true)}
         >
           <Trash2Icon aria-hidden="true" className="size-4" />
           Delete
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete the address '${address.title}'?`}
+        description={`${address.addressLine1}, ${address.city} ${address.pincode}`}
+        onConfirm={() =>
+          remove.mutate(address.id, {
+            onSuccess: () => notify.success('Address deleted successfully!'),
+            onError: (error) => {
+              console.error('Delete address failed', error)
+              notify.error('Failed to delete address')
+            },
+          })
+        }
+      />
     </article>
   )
 }
