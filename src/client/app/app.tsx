@@ -1,19 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { useToasterWanted } from '#client/lib/toast.ts'
 import { createQueryClient } from './query-client.ts'
-import { createRouter } from './router.tsx'
+import { AppRoutes } from './router.tsx'
 
 const AppToaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })))
 
 export function App() {
   const [queryClient] = useState(createQueryClient)
-  const [router] = useState(() => createRouter(queryClient))
   const toasterWanted = useToasterWanted()
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       {toasterWanted ? (
         <Suspense fallback={null}>
           <AppToaster />

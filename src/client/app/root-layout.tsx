@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
 import { AppHeader } from '#client/components/layout/app-header.tsx'
 import { BottomNav } from '#client/components/layout/bottom-nav.tsx'
 import { CartLink } from '#client/components/layout/cart-link.tsx'
@@ -11,6 +12,8 @@ import { LazyNotificationBell } from '#client/features/notifications/components/
 import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { SupportChat } from '#client/features/store/components/support-chat.tsx'
+import { PageLoading } from './page-loading.tsx'
+import { RouteErrorBoundary } from './route-error.tsx'
 
 /** The shopper's shell around every store page: banner, header, page, bottom nav, support chat. */
 export function RootLayout() {
@@ -39,11 +42,14 @@ export function RootLayout() {
         }
       />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 pt-4 pb-28 sm:pt-6">
-        <Outlet />
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <BottomNav cartCount={cartCount} />
       <SupportChat className="bottom-[calc(5rem+env(safe-area-inset-bottom))]" />
-      <ScrollRestoration />
     </>
   )
 }

@@ -1,18 +1,16 @@
 import { RefreshCwIcon } from 'lucide-react'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 
 /** Shown when a page fails to load or render, e.g. a stale chunk after a new release. */
 export function RouteError() {
-  const error = useRouteError()
-  console.error(error)
-  const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <EmptyState
       icon={RefreshCwIcon}
-      title={notFound ? 'Oops! Page not found' : 'Something went wrong'}
-      description={notFound ? undefined : 'This page could not be loaded. Please try again.'}
+      title="Something went wrong"
+      description="This page could not be loaded. Please try again."
       action={
         <div className="flex gap-3">
           <Button onClick={() => window.location.reload()}>Try again</Button>
@@ -23,4 +21,26 @@ export function RouteError() {
       }
     />
   )
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error)
+  }
+
+  override render() {
+    return this.state.error ? <RouteError /> : this.props.children
+  }
+}
+
+/** Catches a failing page; moving to another page gives that page a fresh try. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  return <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
 }

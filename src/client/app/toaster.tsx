@@ -10,16 +10,18 @@ export function AppToaster() {
   // sonner's Toaster subscribes in its own effect, which runs before this parent's effect.
   useEffect(() => toasterMounted(), [])
   return (
-    // Spec section 9: at most one toast at a time, each closing after 5 seconds.
+    // Spec section 9: at most one toast at a time, each closing after 5 seconds. Toasts sit just
+    // above the bottom navigation: at the top they covered the header's bell, cart and account
+    // menu on phones, and a finger resting on a toast pauses it.
     <Toaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      position="top-center"
+      position="bottom-center"
       theme={theme}
       richColors
       closeButton
-      offset={{ top: 12 }}
-      mobileOffset={{ top: 12 }}
+      offset={{ bottom: 'calc(5.5rem + env(safe-area-inset-bottom))' }}
+      mobileOffset={{ bottom: 'calc(5.5rem + env(safe-area-inset-bottom))' }}
     />
   )
 }
