@@ -186,7 +186,18 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
   await expect(summary.getByRole('listitem').filter({ hasText: 'Total Orders' })).not.toContainText(
     /^Total Orders0/,
   )
-  await expect(page.getByRole('button', { name: /^Notifications: [1-9]\d* new orders$/ })).toBeVisible()
+  const bell = page.getByRole('button', { name: /^Notifications: \d+ new orders$/ })
+  const pendingBefore = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0])
+  expect(pendingBefore).toBeGreaterThanOrEqual(1)
+  // A new order arrives live (topic admin:orders): a toast, and the count goes up without a reload.
+  const second = await placeOrderAsCustomer(customerRequest, customerName)
+  await expect(toast(page, 'New order received')).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: `Notifications: ${pendingBefore + 1} new orders` }),
+  ).toBeVisible()
+  await bell.click()
+  await expect(page.getByRole('menuitem').filter({ hasText: second.order.orderNumber })).toBeVisible()
+  await page.keyboard.press('Escape')
   for (const tab of ['Orders', 'Products', 'Reviews', 'Customers', 'Analytics']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible()
   }
@@ -198,6 +209,7 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
   await expect(card).toBeVisible()
   await expect(card).toContainText(customerName)
   await expect(card).toContainText('2 items')
+  await expect(page.getByRole('listitem', { name: `Order ${second.order.orderNumber}` })).toBeVisible()
   await expect(card).toContainText('Pending')
   await screenshotBoth(page, 'admin-orders')
   await card.getByRole('combobox', { name: `Status of order ${order.orderNumber}` }).click()
@@ -364,4 +376,22 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
   await expect(toast(page, 'Store settings saved')).toBeVisible()
 
   await customerContext.close()
+})
+
+// Demo products carry site-relative pictures ('/images/products/…'), which ProductBodySchema's
+// imageUrl (absolute http(s) URLs only) refuses, so saving an edit of one fails with
+// 'Image URL must be a valid http(s) URL'. Reported to the server side; enable once the contract
+// accepts root-relative paths.
+test.fixme('an admin edits a demo product and it keeps its picture', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Products' }).click()
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('Amul Gold Full Cream Milk')
+  const card = page.getByRole('listitem', { name: 'Amul Gold Full Cream Milk' })
+  await card.getByRole('button', { name: 'Edit Amul Gold Full Cream Milk' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Product' })
+  await edit.getByLabel('Stock Quantity *').fill('120')
+  await edit.getByRole('button', { name: 'Update Product' }).click()
+  await expect(toast(page, 'Product updated successfully!')).toBeVisible()
+  await expect(card).toContainText('Stock: 120')
+  await expect(card.locator('img')).toHaveAttribute('src', /\/images\/products\//)
 })
