@@ -105,7 +105,9 @@ describe('admin CSV bulk import', () => {
     expect(unclosed.json().error.message).toMatch(/^The file could not be read as CSV/)
     const empty = await importCsv('')
     expect(empty.statusCode).toBe(400)
-    const huge = await importCsv(Buffer.concat([Buffer.from('name,price\n'), Buffer.alloc(10 * 1024 * 1024, 'a')]))
+    const huge = await importCsv(
+      Buffer.concat([Buffer.from('name,price\n'), Buffer.alloc(10 * 1024 * 1024, 'a')]),
+    )
     expect(huge.statusCode).toBe(413)
     expect(huge.json().error.message).toBe('CSV file must be less than 10MB')
     const after = await t.db.select({ id: products.id }).from(products).orderBy(asc(products.id))
