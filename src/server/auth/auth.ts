@@ -31,6 +31,9 @@ import {
 export const CLIENT_IP_HEADER = 'x-freshcart-client-ip'
 export const AUTH_BASE_PATH = '/api/auth'
 const DAY = 24 * 60 * 60
+/** Session lifetime and how often a used session's expiry is pushed back (seconds). */
+export const SESSION_EXPIRES_IN = 30 * DAY
+export const SESSION_UPDATE_AGE = DAY
 
 type AuthLogger = {
   debug(obj: object, msg: string): void
@@ -90,7 +93,7 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
         await mailer.send(verificationEmail({ storeName, to: user.email, url }))
       },
     },
-    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     rateLimit: {
       enabled: true,
       storage: 'database',

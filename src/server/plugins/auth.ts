@@ -5,6 +5,7 @@ import { type Auth, createAuth } from '../auth/auth.ts'
 import { resolveAuthSecret } from '../auth/auth-secret.ts'
 import { registerAuthBridge } from '../auth/fastify-bridge.ts'
 import { isAdmin } from '../auth/roles.ts'
+import { type SessionCookieReader, sessionCookieReader } from '../auth/session-cookie.ts'
 import { AppError } from '../lib/app-error.ts'
 import { createMailer, type Mailer } from '../lib/mailer.ts'
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
     mailer: Mailer
+    /** One-query session lookup from the signed cookie; undefined when better-auth must decide. */
+    readSessionCookie: SessionCookieReader
   }
   interface FastifyRequest {
     /** The signed-in user once getSessionUser, requireUser or requireAdmin has run; else null. */
@@ -31,6 +34,10 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorate('auth', auth)
   app.decorate('mailer', mailer)
   app.decorateRequest('user', null)
+  app.decorate(
+    'readSessionCookie',
+    sessionCookieReader({ db: app.database.db, secret, secure: config.PUBLIC_URL.startsWith('https://') }),
+  )
   await registerAuthBridge(app, auth, config.PUBLIC_URL)
 }
 
@@ -48,6 +55,12 @@ export function getSessionUser(request: FastifyRequest): Promise<SessionUser | n
 }
 
 async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
+  // One query for the common case; better-auth decides every other (see session-cookie.ts).
+  const fast = await request.server.readSessionCookie(request.headers.cookie)
+  if (fast !== undefined) {
+    request.user = fast
+    return fast
+  }
   const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
   if (!session) return null
   const { id, name, email, image, emailVerified } = session.user
