@@ -375,6 +375,12 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
   await settings.getByRole('button', { name: 'Save Settings' }).click()
   await expect(toast(page, 'Store settings saved')).toBeVisible()
 
+  // Signing out from the avatar menu leaves the dashboard.
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(page).not.toHaveURL(/\/admin/)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
+
   await customerContext.close()
 })
 

@@ -1,6 +1,8 @@
+import { Navigate } from 'react-router'
 import { useMe } from '#client/features/admin/api/get-admin-access.ts'
 import { AdminDashboard } from '#client/features/admin/components/admin-dashboard.tsx'
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx'
+import { useSession } from '#client/features/auth/api/get-session.ts'
 import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
 import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
@@ -22,7 +24,10 @@ export function AdminRoute() {
 
 function AdminArea() {
   const { data: me } = useMe()
+  const session = useSession()
   // The shopper's layout opens the live-update socket; the admin area sits outside it.
   useRealtimeConnection(me?.user.id ?? null)
+  // Signing out from the avatar menu (or a session ending elsewhere) leaves the dashboard.
+  if (!session.isPending && !session.data) return <Navigate to="/auth" replace />
   return <AdminDashboard account={<AccountMenu />} />
 }
