@@ -222,7 +222,7 @@ export const PRODUCT_MESSAGES = {
   stockRequired: 'Stock quantity is required',
   stockWhole: 'Stock quantity must be a whole number of 0 or more',
   descriptionTooLong: `Description must be at most ${productDescription} characters`,
-  imageUrlInvalid: 'Image URL must be a valid http(s) URL',
+  imageUrlInvalid: 'Image URL must be a valid http(s) URL or a path on this site',
   imagePathInvalid: 'Image must be one uploaded through the image uploader',
   categoryInvalid: 'Category must be a valid category',
   categoryUnknown: 'Category not found',
@@ -237,6 +237,20 @@ const priceSchema = (required: string, positive: string, tooHigh: string) =>
     .int('must be a whole number of paise')
     .gt(0, positive)
     .max(maxPrice, tooHigh)
+
+/** A site path such as the demo pictures' '/images/products/…' (not '//host/…'). */
+const SITE_PATH = /^\/(?!\/)[\w.~\-/%]+$/
+
+/** An outside http(s) picture, or one the store itself serves from a site path. */
+function isImageUrl(value: string): boolean {
+  if (SITE_PATH.test(value)) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
 
 /** Storage key of an image returned by POST /product-images. */
 export const PRODUCT_IMAGE_PATH_PATTERN = /^products\/[0-9a-f-]{36}\.webp$/
@@ -267,8 +281,9 @@ export const ProductBodySchema = z
     isFeatured: z.boolean().default(false),
     imagePath: z.string().regex(PRODUCT_IMAGE_PATH_PATTERN, M.imagePathInvalid).nullable().default(null),
     imageUrl: z
-      .url({ message: M.imageUrlInvalid, protocol: /^https?$/ })
+      .string()
       .max(2000, M.imageUrlInvalid)
+      .refine(isImageUrl, M.imageUrlInvalid)
       .nullable()
       .default(null),
   })

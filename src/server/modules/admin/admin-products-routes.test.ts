@@ -68,7 +68,16 @@ describe('admin products API', () => {
       'Description must be at most 1000 characters',
     ],
     [{ ...good, unit: 'u'.repeat(21) }, 'body.unit', 'Unit must be at most 20 characters'],
-    [{ ...good, imageUrl: 'javascript:alert(1)' }, 'body.imageUrl', 'Image URL must be a valid http(s) URL'],
+    [
+      { ...good, imageUrl: 'javascript:alert(1)' },
+      'body.imageUrl',
+      'Image URL must be a valid http(s) URL or a path on this site',
+    ],
+    [
+      { ...good, imageUrl: '//evil.example/x.png' },
+      'body.imageUrl',
+      'Image URL must be a valid http(s) URL or a path on this site',
+    ],
     [
       { ...good, imagePath: '../etc/passwd' },
       'body.imagePath',
@@ -80,6 +89,26 @@ describe('admin products API', () => {
     const res = await adminCall(t, 'POST', '/products', admin, body)
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields[field]).toBe(message)
+  })
+
+  test("keeps a picture the store serves itself, like the demo catalogue's, through an edit", async () => {
+    const created = await adminCall(t, 'POST', '/products', admin, {
+      ...good,
+      name: 'Demo Milk',
+      imageUrl: '/images/products/amul-gold-full-cream-milk.webp',
+    })
+    expect(created.statusCode).toBe(201)
+    const edit = await adminCall(t, 'PUT', `/products/${created.json().id}`, admin, {
+      ...good,
+      name: 'Demo Milk',
+      stockQuantity: 120,
+      imageUrl: created.json().imageUrl,
+    })
+    expect(edit.statusCode).toBe(200)
+    expect(edit.json()).toMatchObject({
+      stockQuantity: 120,
+      imageUrl: '/images/products/amul-gold-full-cream-milk.webp',
+    })
   })
 
   test('lists newest first with a name search; edits; 404 for unknown ids', async () => {
