@@ -384,11 +384,9 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
   await customerContext.close()
 })
 
-// Demo products carry site-relative pictures ('/images/products/…'), which ProductBodySchema's
-// imageUrl (absolute http(s) URLs only) refuses, so saving an edit of one fails with
-// 'Image URL must be a valid http(s) URL'. Reported to the server side; enable once the contract
-// accepts root-relative paths.
-test.fixme('an admin edits a demo product and it keeps its picture', async ({ page }) => {
+// Demo products carry site-relative pictures ('/images/products/…'): saving an edit must keep
+// them (ProductBodySchema's imageUrl accepts a path on this site as well as an http(s) URL).
+test('an admin edits a demo product and it keeps its picture', async ({ page }) => {
   await signInAsAdmin(page)
   await page.getByRole('tab', { name: 'Products' }).click()
   await page.getByRole('searchbox', { name: 'Search products' }).fill('Amul Gold Full Cream Milk')
