@@ -92,6 +92,14 @@ test('a visitor browses a category, filters it and opens a product', async ({ pa
   await expect(page.getByText(/In Stock|Out of Stock/).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'You May Also Like' })).toBeVisible()
   await screenshotBoth(page, 'product')
+
+  // On to a related product: another product of the same category.
+  const related = page.getByRole('region', { name: 'You May Also Like' }).getByRole('link', { name: /, ₹/ })
+  const relatedName = ((await related.first().getAttribute('aria-label')) ?? '').split(',')[0]!
+  expect(relatedName).not.toBe(cardName)
+  await related.first().click()
+  await expect(page.getByRole('heading', { level: 1, name: relatedName })).toBeVisible()
+  await expect(crumbs.getByRole('link', { name: 'Dairy, Bread & Eggs' })).toBeVisible()
 })
 
 test('search forgives typos, refuses empty text and says when nothing matches', async ({ page }) => {
