@@ -23,6 +23,8 @@ const ConfigSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Load the demo catalogue into an empty database at start. */
     SEED_DEMO_DATA: booleanFromEnv.default(true),
+    /** Keep public catalogue pages in memory for a few seconds (ADR 008); false for measurements. */
+    CATALOG_CACHE: booleanFromEnv.default(true),
     /** Port on 127.0.0.1 where a running server offers its embedded database to local tools. */
     PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(5499),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -25,12 +25,13 @@ export type Database = {
   close(): Promise<void>
 }
 
-// Trigram thresholds used by search (decisions.md 17): loose enough that 'panner' finds 'paneer'
-// (word similarity 0.43) and 'crem' finds 'cream' (0.6), tight enough that 'rice' does not find
-// 'ice' (0.40). Every connection gets the same settings.
+// Trigram threshold used by search (decisions.md 17, ADR 005). Strict word similarity compares
+// the query word with whole words of the name: 'panner' finds 'paneer' (0.40) and 'crem' finds
+// 'cream' (0.375), while 'rice' does not find 'ice' (0.29) and 'panner' does not find the
+// 'saver pack' that plain word similarity (0.43, across the word boundary) would let in.
+// Every connection gets the same setting.
 const SESSION_SETTINGS = {
-  'pg_trgm.word_similarity_threshold': '0.42',
-  'pg_trgm.similarity_threshold': '0.3',
+  'pg_trgm.strict_word_similarity_threshold': '0.35',
 } as const
 
 export const SESSION_SETTINGS_SQL = Object.entries(SESSION_SETTINGS)

@@ -34,6 +34,38 @@ describe('TtlCache', () => {
 })
 
 // Outside tests the catalogue answers repeats from memory for a few seconds.
+describe('TtlCache.getOrLoad', () => {
+  it('shares one load between concurrent misses of a key, then answers from memory', async () => {
+    const cache = new TtlCache<number>(1_000, 10)
+    let loads = 0
+    let release!: (n: number) => void
+    const load = () => {
+      loads++
+      return new Promise<number>((resolve) => {
+        release = resolve
+      })
+    }
+    const waiting = Array.from({ length: 20 }, () => cache.getOrLoad('panner', load))
+    release(42)
+    expect(await Promise.all(waiting)).toEqual(Array(20).fill(42))
+    expect(await cache.getOrLoad('panner', load)).toBe(42)
+    expect(loads).toBe(1)
+  })
+
+  it('does not keep a failed load', async () => {
+    const cache = new TtlCache<number>(1_000, 10)
+    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    expect(await cache.getOrLoad('k', async () => 7)).toBe(7)
+  })
+
+  it('loads every time with a TTL of zero', async () => {
+    const cache = new TtlCache<number>(0, 10)
+    let loads = 0
+    await Promise.all([1, 2, 3].map(() => cache.getOrLoad('k', async () => ++loads)))
+    expect(loads).toBe(3)
+  })
+})
+
 describe('catalogue cache in a running store', () => {
   let t: TestApp
   beforeAll(async () => {

@@ -49,6 +49,30 @@ export class TtlCache<V> {
   get size(): number {
     return this.entries.size
   }
+
+  private readonly loading = new Map<string, Promise<V>>()
+
+  /**
+   * The cached value, or the loader's. Concurrent misses for one key share one load: when an
+   * entry expires under load, one query refills it instead of every waiting request running
+   * its own (a fuzzy search over 100,000 products costs ~0.2 s of database time).
+   */
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const cached = this.get(key)
+    if (cached !== undefined) return cached
+    if (this.ttlMs <= 0) return load()
+    let pending = this.loading.get(key)
+    if (!pending) {
+      pending = load()
+        .then((value) => {
+          this.set(key, value)
+          return value
+        })
+        .finally(() => this.loading.delete(key))
+      this.loading.set(key, pending)
+    }
+    return pending
+  }
 }
 
 /** Totals of product listings, keyed by scope and filters (not by sort or page: they do not change it). */

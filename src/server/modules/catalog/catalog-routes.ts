@@ -26,7 +26,7 @@ import { listAllProducts, listCategoryProducts } from './product-listing.ts'
 // delivery areas.
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Tests read what they have just written, so they run without the cache.
-  const caches = createCatalogCaches(app.config.NODE_ENV !== 'test')
+  const caches = createCatalogCaches(app.config.NODE_ENV !== 'test' && app.config.CATALOG_CACHE)
   const db = app.database.db
 
   app.get('/categories', { schema: { response: { 200: z.array(CategorySchema) } } }, async () =>

@@ -87,8 +87,10 @@ export async function listCategoryProducts(
 ): Promise<ProductPage> {
   // The path names the category; a categoryId in the query string cannot widen it.
   const l = listingOf('category', categoryId, filters, 'rating')
-  const cached = caches.listingPages.get(l.pageKey)
-  if (cached) return cached
+  return caches.listingPages.getOrLoad(l.pageKey, () => loadCategoryPage(db, caches, l, categoryId))
+}
+
+async function loadCategoryPage(db: Db, caches: CatalogCaches, l: Listing, categoryId: string) {
   const knownTotal = caches.listingTotals.get(l.totalKey)
   // A cached total was only stored after the category was found, so the page alone will do.
   if (knownTotal !== undefined) return remember(caches, l, await pageQuery(db, l), knownTotal)
@@ -112,8 +114,10 @@ export async function listAllProducts(
   filters: ProductFilters,
 ): Promise<ProductPage> {
   const l = listingOf('all', filters.categoryId, filters, 'relevance')
-  const cached = caches.listingPages.get(l.pageKey)
-  if (cached) return cached
+  return caches.listingPages.getOrLoad(l.pageKey, () => loadAllPage(db, caches, l))
+}
+
+async function loadAllPage(db: Db, caches: CatalogCaches, l: Listing) {
   const knownTotal = caches.listingTotals.get(l.totalKey)
   if (knownTotal !== undefined) return remember(caches, l, await pageQuery(db, l), knownTotal)
 

@@ -5,13 +5,13 @@
 // it (LIKE '%word%' on lower(…), so also by word prefix); all of this is served by the GIN
 // trigram indexes on lower(name) and lower(description), a BitmapOr per word and a BitmapAnd
 // across words. Only when that finds fewer than a handful is the search run again forgiving
-// typos: a word then also matches a name with a similar word (`lower(name) %> 'word'`, word
-// similarity at or above pg_trgm.word_similarity_threshold, which database.ts sets on every
+// typos: a word then also matches a name with a similar word (`lower(name) %>> 'word'`, strict
+// word similarity at or above pg_trgm.strict_word_similarity_threshold, which database.ts sets on every
 // connection). Trying the exact reading first keeps near-miss noise ('pan…' words for
 // 'paneer') out of a search that was spelt right, and spares most searches the cost of word
 // similarity (~10 µs a row). A few exact matches are no proof of right spelling ('tomatoe'
 // is in one description), hence 'a handful'; the forgiving reading includes them anyway.
-// `%>` is written with the indexed expression on the left, the form the index serves:
+// `%>>` is written with the indexed expression on the left, the form the index serves:
 // written the other way round, PostgreSQL checks the whole condition twice per row.
 //
 // Ranking for 'relevance': the phrase is the whole name, then a whole word (or words) of
@@ -39,7 +39,7 @@ function wordMatches(word: string, forgiveTypos: boolean): SQL {
   return or(
     sql`${name} LIKE ${contains}`,
     sql`lower(${products.description}) LIKE ${contains}`,
-    forgiveTypos ? sql`${name} %> ${word}` : undefined,
+    forgiveTypos ? sql`${name} %>> ${word}` : undefined,
   )!
 }
 
@@ -117,12 +117,9 @@ export async function searchProducts(
     page,
     pageSize,
   ])
-  const cached = caches.searchPages.get(key)
-  if (cached) return cached
-
-  let found = await findMatches(db, terms, query, false)
-  if (found.total < FEW_MATCHES) found = await findMatches(db, terms, query, true)
-  const result: ProductPage = { ...found, page, pageSize, pageCount: pageCountOf(found.total, pageSize) }
-  caches.searchPages.set(key, result)
-  return result
+  return caches.searchPages.getOrLoad(key, async () => {
+    let found = await findMatches(db, terms, query, false)
+    if (found.total < FEW_MATCHES) found = await findMatches(db, terms, query, true)
+    return { ...found, page, pageSize, pageCount: pageCountOf(found.total, pageSize) }
+  })
 }
