@@ -4,7 +4,10 @@ import { type Database, openDatabase, queryRows } from '../src/server/db/databas
 import { migrateDatabase } from '../src/server/db/migrate.ts'
 import { seedDemoDataIfEmpty } from '../src/server/db/seed/seed-demo.ts'
 import { seedLargeCatalogue } from '../src/server/db/seed/seed-large.ts'
-import { load, loopRate } from './lib/load.ts'
+import { createCatalogCaches } from '../src/server/modules/catalog/catalog-cache.ts'
+import { listCategoryProducts } from '../src/server/modules/catalog/product-listing.ts'
+import { ProductFiltersSchema } from '../src/shared/schemas/catalog.ts'
+import { type LoadResult, load, loopRate } from './lib/load.ts'
 import { rssMb, startServer, stopServer } from './lib/server-process.ts'
 
 const SEARCH_TERMS = [
@@ -32,6 +35,9 @@ export async function prepareCatalogue(database: Database, products: number) {
     await seedLargeCatalogue(database.db, products - have)
     console.log(`  seeded ${products - have} products in ${((performance.now() - t) / 1000).toFixed(1)} s`)
   }
+  // As autovacuum would after a bulk load: planner statistics and the visibility map that
+  // index-only counts rely on.
+  await database.db.execute(sql`VACUUM ANALYZE products`)
 }
 
 export async function ensurePgDatabase(adminUrl: string, name: string) {
@@ -45,16 +51,37 @@ export async function ensurePgDatabase(adminUrl: string, name: string) {
   return u.toString()
 }
 
-/** Bare SQL rate of the category-listing query through the driver, for the API-overhead ratio. */
+const SORTS = ['rating', 'price-low', 'price-high', 'name'] as const
+const PAGES = [1, 2, 3]
+const PRICE_FILTERS = [{}, { minPrice: 5_000, maxPrice: 50_000 }]
+
+/** Every category × sort × page × price filter: 192 distinct listings on the demo categories. */
+function listingCases(categoryIds: string[]) {
+  return categoryIds.flatMap((id) =>
+    SORTS.flatMap((sort) =>
+      PAGES.flatMap((page) => PRICE_FILTERS.map((price) => ({ id, filters: { sort, page, ...price } }))),
+    ),
+  )
+}
+
+function listingPath({ id, filters }: ReturnType<typeof listingCases>[number]) {
+  const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]))
+  return `/api/categories/${id}/products?${query}`
+}
+
+/**
+ * The same listings through the service function with the cache off: the same SQL through the
+ * same driver and pool, without HTTP, routing, validation and JSON. The API's rate over this
+ * one is its own overhead.
+ */
 async function bareListingRate(database: Database, categoryIds: string[], seconds: number) {
+  const cases = listingCases(categoryIds)
+  const caches = createCatalogCaches(false)
   let i = 0
   return loopRate(async () => {
-    const id = categoryIds[i++ % categoryIds.length]
-    await database.db.execute(sql`
-      SELECT id, name, unit, price, original_price, image_url, badge, rating, review_count,
-             is_available, is_featured, stock_quantity, category_id, count(*) OVER () AS total
-      FROM products WHERE category_id = ${id} AND is_available
-      ORDER BY rating DESC, id LIMIT 24`)
+    const c = cases[i++ % cases.length]!
+    const filters = ProductFiltersSchema.parse(c.filters)
+    await listCategoryProducts(database.db, caches, c.id, filters)
   }, seconds)
 }
 
@@ -64,35 +91,39 @@ export async function benchCatalogue(opts: {
   port: number
   seconds: number
 }) {
-  const { child, startupMs, baseUrl } = await startServer(opts.env, opts.port)
-  try {
-    const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { id: string }[]
-    const ids = categories.map((c) => c.id)
-    const sorts = ['rating', 'price-low', 'price-high', 'name']
-    const listingPaths = ids.flatMap((id) => sorts.map((s) => `/api/categories/${id}/products?sort=${s}`))
-    const searchPaths = SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`)
-    // Warm up caches and the JIT before measuring.
-    await load(baseUrl, listingPaths, 2)
-    const listing = await load(baseUrl, listingPaths, opts.seconds)
-    await load(baseUrl, searchPaths, 2)
-    const search = await load(baseUrl, searchPaths, opts.seconds)
-    const idleMb = rssMb(child.pid!)
-    // The bare query runs after the server stopped: PGlite's data dir has one owner at a time.
-    await stopServer(child)
-    const database = await openForBench(opts.env)
-    const bare = await bareListingRate(database, ids, Math.min(opts.seconds, 5))
-    await database.close()
-    return {
-      label: opts.label,
-      startupMs: Math.round(startupMs),
-      idleMbAfterLoad: idleMb,
-      listing,
-      search,
-      bare,
+  // Each server runs twice: as deployed (the 10 s page cache of ADR 008 on) and with the cache
+  // off, so every request reaches the database.
+  const runs: Record<string, { listing: LoadResult; search: LoadResult; rssMbAfterLoad: number }> = {}
+  let ids: string[] = []
+  for (const cache of ['on', 'off'] as const) {
+    const { child, baseUrl } = await startServer(
+      { ...opts.env, CATALOG_CACHE: String(cache === 'on') },
+      opts.port,
+    )
+    try {
+      const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { id: string }[]
+      ids = categories.map((c) => c.id)
+      const listingPaths = listingCases(ids).map(listingPath)
+      const searchPaths = SEARCH_TERMS.flatMap((q) =>
+        ['relevance', 'price-low'].flatMap((sort) =>
+          [1, 2].map((page) => `/api/search?q=${encodeURIComponent(q)}&sort=${sort}&page=${page}`),
+        ),
+      )
+      // Warm up the JIT (and, when on, the cache) before measuring.
+      await load(baseUrl, listingPaths, 2)
+      const listing = await load(baseUrl, listingPaths, opts.seconds)
+      await load(baseUrl, searchPaths, 2)
+      const search = await load(baseUrl, searchPaths, opts.seconds)
+      runs[`cache-${cache}`] = { listing, search, rssMbAfterLoad: rssMb(child.pid!) }
+    } finally {
+      await stopServer(child)
     }
-  } finally {
-    await stopServer(child)
   }
+  // The bare query runs after the server stopped: PGlite's data dir has one owner at a time.
+  const database = await openForBench(opts.env)
+  const bare = await bareListingRate(database, ids, Math.min(opts.seconds, 5))
+  await database.close()
+  return { label: opts.label, runs, bare }
 }
 
 export async function openForBench(env: Record<string, string>) {

@@ -107,17 +107,25 @@ if (only.has('catalog')) {
     catalog.push(r)
     const f = (x: {
       requestsPerSec: number
-      latency: { p50: number; p97_5: number; p99: number }
+      latency: { p50: number; p90: number; p97_5: number; p99: number }
       non2xx: number
+      errors: number
     }) =>
-      `${x.requestsPerSec} req/s, p50 ${x.latency.p50} ms, p97.5 ${x.latency.p97_5} ms, p99 ${x.latency.p99} ms, non-2xx ${x.non2xx}`
-    console.log(`\nCatalogue on ${label} (${products} products, 50 connections, ${seconds} s):`)
-    console.log(`  category listing: ${f(r.listing)}`)
-    console.log(`  search:           ${f(r.search)}`)
+      `${x.requestsPerSec} req/s, p50 ${x.latency.p50} ms, p90 ${x.latency.p90} ms, p97.5 ${x.latency.p97_5} ms, p99 ${x.latency.p99} ms, non-2xx ${x.non2xx}, errors ${x.errors}`
+    console.log(`\nCatalogue on ${label} (${products} products, 50 connections, ${seconds} s each):`)
+    for (const [run, m] of Object.entries(r.runs)) {
+      console.log(`  ${run} (RSS after load ${m.rssMbAfterLoad} MB)`)
+      console.log(`    category listing: ${f(m.listing)}`)
+      console.log(`    search:           ${f(m.search)}`)
+    }
     console.log(
-      `  bare listing SQL through the driver: ${r.bare.perSec} queries/s (p50 ${r.bare.p50} ms, p99 ${r.bare.p99} ms)`,
+      `  listing service without HTTP (same SQL, driver and pool, cache off): ${r.bare.perSec} listings/s (p50 ${r.bare.p50} ms, p99 ${r.bare.p99} ms)`,
     )
-    console.log(`  API / bare SQL ratio: ${(r.listing.requestsPerSec / r.bare.perSec).toFixed(2)}`)
+    const uncached = r.runs['cache-off']
+    if (uncached)
+      console.log(
+        `  API (cache off) / service ratio: ${(uncached.listing.requestsPerSec / r.bare.perSec).toFixed(2)}`,
+      )
   }
   results.catalog = catalog
 }
