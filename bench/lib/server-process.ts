@@ -3,10 +3,14 @@ import { readFileSync } from 'node:fs'
 
 export type ServerEnv = Record<string, string>
 
-/** Starts the bundled server (as `npm start` runs it) and resolves once /api/health answers ok. */
+/**
+ * Starts the bundled server (as `npm start` runs it) and resolves once /api/health answers ok.
+ * BENCH_SERVER_NODE_ARGS adds Node flags to the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+ */
 export async function startServer(env: ServerEnv, port: number) {
   const started = performance.now()
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

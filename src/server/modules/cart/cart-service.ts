@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { DEFAULT_STORE_SETTINGS } from '#shared/constants.ts'
 import { priceCart } from '#shared/pricing.ts'
 import type { Cart, CartItem } from '#shared/schemas/cart.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { cartItems, products } from '../../db/schema.ts'
+import { type Db, queryRows, type Tx } from '../../db/database.ts'
+import { cartItems, products, storeSettings } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { publish } from '../realtime/publish.ts'
-import { getStoreSettings } from '../settings/settings-service.ts'
+import { EVENTS_CHANNEL, publish } from '../realtime/publish.ts'
+import { getStoreSettings, type StoreSettings } from '../settings/settings-service.ts'
 
 /** The message of a refused quantity, naming the product and what is left (decisions.md 5). */
 export function onlyLeftMessage(name: string, stock: number): string {
@@ -16,8 +17,6 @@ export const OUT_OF_STOCK_MESSAGE = 'Out of Stock'
 
 /** The user's cart with today's prices and the fee and total from the one pricing rule. */
 export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
-  // Sequential, not Promise.all: on PGlite a transaction handle runs one query at a time.
-  const settings = await getStoreSettings(db)
   const rows = await db
     .select({
       productId: cartItems.productId,
@@ -32,13 +31,20 @@ export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
         stockQuantity: products.stockQuantity,
         isAvailable: products.isAvailable,
       },
+      // The store's settings ride along (one initplan, not one query more); an empty cart
+      // reads them on their own below.
+      settings: sql<StoreSettings | null>`(SELECT json_build_object('deliveryFee', s.delivery_fee,
+        'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner)
+        FROM ${storeSettings} s WHERE s.id = 1)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     // The order items were first added in, so rows do not jump around as quantities change.
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
-  const items: CartItem[] = rows.map((r) => {
+  const settings =
+    rows.length === 0 ? await getStoreSettings(db) : (rows[0]!.settings ?? { ...DEFAULT_STORE_SETTINGS })
+  const items: CartItem[] = rows.map(({ settings: _, ...r }) => {
     const outOfStock = r.product.stockQuantity === 0
     return {
       ...r,
@@ -80,30 +86,54 @@ export async function setCartQuantity(
   quantity: number,
 ): Promise<Cart> {
   if (quantity === 0) return removeCartItem(db, userId, productId)
-  const [[product], [current]] = await Promise.all([
-    db
-      .select({ name: products.name, stock: products.stockQuantity, isAvailable: products.isAvailable })
-      .from(products)
-      .where(eq(products.id, productId)),
-    db
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))),
-  ])
-  if (!product) throw AppError.notFound('Product not found')
-  const lowering = current !== undefined && quantity <= current.quantity
-  if (!lowering) {
-    if (!product.isAvailable || product.stock === 0) throw AppError.conflict(OUT_OF_STOCK_MESSAGE)
-    if (quantity > product.stock) throw AppError.conflict(onlyLeftMessage(product.name, product.stock))
+  for (let attempt = 0; ; attempt++) {
+    if (await writeQuantity(db, userId, productId, quantity)) return getCart(db, userId)
+    const refusal = await refusalOf(db, productId, quantity)
+    // Stock came back between the two statements: try once more, then call it what it was.
+    if (refusal || attempt > 0) throw refusal ?? AppError.conflict(OUT_OF_STOCK_MESSAGE)
   }
-  await db
-    .insert(cartItems)
-    .values({ userId, productId, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { quantity, updatedAt: sql`now()` },
-    })
-  return cartChanged(db, userId)
+}
+
+/**
+ * One statement writes the row only when the rule allows it and tells the user's other tabs
+ * the new badge figure. False when refused.
+ */
+async function writeQuantity(db: Db, userId: string, productId: string, quantity: number) {
+  const written = await queryRows<{ quantity: number }>(
+    db,
+    sql`
+    WITH allowed AS (
+      SELECT p.id FROM ${products} p
+      WHERE p.id = ${productId}
+        AND ((p.is_available AND p.stock_quantity >= ${quantity})
+          OR ${quantity} <= (SELECT c.quantity FROM ${cartItems} c
+            WHERE c.user_id = ${userId} AND c.product_id = ${productId}))
+    ), written AS (
+      INSERT INTO ${cartItems} (user_id, product_id, quantity)
+      SELECT ${userId}::text, id, ${quantity}::int FROM allowed
+      ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = now()
+      RETURNING quantity
+    )
+    SELECT written.quantity, pg_notify(${EVENTS_CHANNEL}, json_build_object(
+      'topic', ${`user:${userId}`}::text, 'type', 'cart.updated',
+      'payload', json_build_object('totalQuantity', written.quantity + (
+        SELECT coalesce(sum(c.quantity), 0) FROM ${cartItems} c
+        WHERE c.user_id = ${userId} AND c.product_id <> ${productId})))::text)
+    FROM written`,
+  )
+  return written.length > 0
+}
+
+/** Why raising a product to this quantity is refused (decisions.md 5); null if it no longer is. */
+async function refusalOf(db: Db, productId: string, quantity: number): Promise<AppError | null> {
+  const [product] = await db
+    .select({ name: products.name, stock: products.stockQuantity, isAvailable: products.isAvailable })
+    .from(products)
+    .where(eq(products.id, productId))
+  if (!product) return AppError.notFound('Product not found')
+  if (!product.isAvailable || product.stock === 0) return AppError.conflict(OUT_OF_STOCK_MESSAGE)
+  if (quantity > product.stock) return AppError.conflict(onlyLeftMessage(product.name, product.stock))
+  return null
 }
 
 export async function removeCartItem(db: Db, userId: string, productId: string): Promise<Cart> {

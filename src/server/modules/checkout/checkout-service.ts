@@ -1,24 +1,28 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { DEFAULT_STORE_SETTINGS } from '#shared/constants.ts'
 import { priceCart } from '#shared/pricing.ts'
 import type { OrderDetail, PlaceOrderBody } from '#shared/schemas/orders.ts'
-import type { Db, Tx } from '../../db/database.ts'
+import { type Db, queryRows, type Tx } from '../../db/database.ts'
 import {
   addresses,
   cartItems,
   deliveryLocations,
   deliverySlots,
+  notifications,
   orderItems,
   orderStatusHistory,
   orders,
   products,
+  storeSettings,
 } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '../cart/cart-service.ts'
-import { createNotification, notificationCreatedEvent } from '../notifications/notification-service.ts'
+import { notificationCreatedEvent } from '../notifications/notification-service.ts'
 import { orderPlacedNotice } from '../orders/order-notices.ts'
 import { findOrderDetail, toOrderDetail } from '../orders/order-queries.ts'
-import { publishAll } from '../realtime/publish.ts'
-import { getStoreSettings } from '../settings/settings-service.ts'
+import { notifyCalls } from '../realtime/publish.ts'
+import type { StoreSettings } from '../settings/settings-service.ts'
 import { formatOrderSlotText, slotIsOpen } from './delivery-slot-service.ts'
 
 export const SLOT_FULL_MESSAGE = 'Selected delivery slot is now full. Please choose another.'
@@ -71,67 +75,29 @@ async function placeOrderInTx(
     return { order: order!, created: false }
   }
 
-  // Locking the cart rows makes two different checkouts of one user take turns: the second finds
-  // the cart the first emptied, not a copy of it.
-  const lines = await tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.productId))
-    .for('update')
+  // The cart, taken out in one statement: deleting the rows locks them, so two different
+  // checkouts of one user take turns and the second finds the cart the first emptied. A refused
+  // order rolls the deletion back. The products come with today's prices; stock is checked again
+  // under lock below.
+  const lines = await takeCart(tx, userId)
   if (lines.length === 0) throw AppError.badRequest('Cart is empty')
 
-  const [location] = await tx
-    .select({
-      id: deliveryLocations.id,
-      name: deliveryLocations.name,
-      area: deliveryLocations.area,
-      city: deliveryLocations.city,
-      deliveryTime: deliveryLocations.deliveryTime,
-    })
-    .from(deliveryLocations)
-    .where(and(eq(deliveryLocations.id, input.locationId), eq(deliveryLocations.isActive, true)))
+  const { location, slot, address, settings } = await readDeliveryChoices(tx, input)
   if (!location) throw AppError.badRequest('Please select a delivery location')
-
-  const [slot] = await tx
-    .select({
-      slotDate: deliverySlots.slotDate,
-      startTime: deliverySlots.startTime,
-      endTime: deliverySlots.endTime,
-      isFull: sql<boolean>`${deliverySlots.currentOrders} >= ${deliverySlots.maxOrders}`,
-    })
-    .from(deliverySlots)
-    .where(and(eq(deliverySlots.id, input.slotId), slotIsOpen))
   if (!slot) throw AppError.badRequest(NO_SLOT_MESSAGE)
   if (slot.isFull) throw AppError.conflict(SLOT_FULL_MESSAGE)
-
-  const [address] = await tx
-    .select({
-      recipientName: addresses.recipientName,
-      phone: addresses.phone,
-      addressLine1: addresses.addressLine1,
-      addressLine2: addresses.addressLine2,
-      landmark: addresses.landmark,
-      city: addresses.city,
-      state: addresses.state,
-      pincode: addresses.pincode,
-    })
-    .from(addresses)
-    .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)))
   if (!address) throw AppError.badRequest('Please select a delivery address')
+  const catalogue = checkProducts(lines, lines)
 
-  // Prices as the database has them now; stock is checked again under lock below.
-  const catalogue = await readProducts(tx, lines, false)
   const priced = lines.map((line) => {
     const product = catalogue.get(line.productId)!
     return { line, product, total: product.price * line.quantity }
   })
   const totals = priceCart(
     priced.reduce((sum, i) => sum + i.total, 0),
-    await getStoreSettings(tx),
+    settings,
   )
 
-  await tx.delete(cartItems).where(eq(cartItems.userId, userId))
   const [order] = await tx
     .insert(orders)
     .values({
@@ -171,25 +137,40 @@ async function placeOrderInTx(
       })),
     )
     .returning()
-  const history = await tx
-    .insert(orderStatusHistory)
-    .values({ orderId, status: 'pending', notes: 'Order placed', changedBy: userId })
-    .returning()
-  const notice = await createNotification(
-    tx,
-    { userId, ...orderPlacedNotice(orderId, orderNumber) },
-    { publish: false },
-  )
+  // The first history row and the customer's notice, and the events, in one statement. Both
+  // rows take the transaction's now(), which is the order's createdAt too.
+  const placed = {
+    id: randomUUID(),
+    status: 'pending' as const,
+    notes: 'Order placed',
+    createdAt: order!.createdAt,
+  }
+  const notice = orderPlacedNotice(orderId, orderNumber)
+  const notification = {
+    id: randomUUID(),
+    ...notice,
+    isRead: false,
+    readAt: null,
+    createdAt: order!.createdAt.toISOString(),
+  }
   const payload = { orderId, orderNumber, status: 'pending', totalAmount: totals.total }
-  await publishAll(tx, [
-    { topic: `user:${userId}`, type: 'order.created', payload },
-    { topic: `user:${userId}`, type: 'cart.updated', payload: { totalQuantity: 0 } },
-    notificationCreatedEvent(userId, notice),
-    { topic: 'admin:orders', type: 'order.created', payload },
-  ])
+  await tx.execute(sql`
+    WITH history AS (
+      INSERT INTO ${orderStatusHistory} (id, order_id, status, notes, changed_by, created_at)
+      VALUES (${placed.id}, ${orderId}, ${placed.status}, ${placed.notes}, ${userId}, now())
+    ), notice AS (
+      INSERT INTO ${notifications} (id, user_id, type, title, message, link, created_at)
+      VALUES (${notification.id}, ${userId}, ${notice.type}, ${notice.title}, ${notice.message}, ${notice.link}, now())
+    )
+    SELECT ${notifyCalls([
+      { topic: `user:${userId}`, type: 'order.created', payload },
+      { topic: `user:${userId}`, type: 'cart.updated', payload: { totalQuantity: 0 } },
+      notificationCreatedEvent(userId, notification),
+      { topic: 'admin:orders', type: 'order.created', payload },
+    ])}`)
 
   // The contended half: from here to commit, other checkouts of these products and this slot wait.
-  await readProducts(tx, lines, true)
+  await lockProducts(tx, lines)
   const sold = sql.join(
     lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
     sql`, `,
@@ -198,15 +179,104 @@ async function placeOrderInTx(
     UPDATE ${products} SET stock_quantity = stock_quantity - v.qty, updated_at = now()
     FROM (VALUES ${sold}) AS v(id, qty) WHERE ${products.id} = v.id`)
   await countSlotOrder(tx, input.slotId)
-  return { order: toOrderDetail(order!, items, history), created: true }
+  return { order: toOrderDetail(order!, items, [placed]), created: true }
+}
+
+type CartLine = { productId: string; quantity: number }
+type LineProduct = {
+  id: string
+  name: string
+  price: number
+  originalPrice: number | null
+  unit: string
+  imageUrl: string | null
+  stockQuantity: number
+  isAvailable: boolean
+}
+
+/** Deletes the user's cart rows and answers them with their products, in product id order. */
+async function takeCart(tx: Tx, userId: string): Promise<(CartLine & LineProduct)[]> {
+  const rows = await queryRows<CartLine & LineProduct>(
+    tx,
+    sql`
+    WITH taken AS (
+      DELETE FROM ${cartItems} WHERE ${cartItems.userId} = ${userId}
+      RETURNING ${cartItems.productId} AS product_id, ${cartItems.quantity} AS quantity
+    )
+    SELECT taken.product_id AS "productId", taken.quantity, p.id, p.name, p.price,
+      p.original_price AS "originalPrice", p.unit, p.image_url AS "imageUrl",
+      p.stock_quantity AS "stockQuantity", p.is_available AS "isAvailable"
+    FROM taken JOIN ${products} p ON p.id = taken.product_id
+    ORDER BY taken.product_id`,
+  )
+  return rows
+}
+
+type LocationSnapshot = { id: string; name: string; area: string; city: string; deliveryTime: number }
+type SlotChoice = { slotDate: string; startTime: string; endTime: string; isFull: boolean }
+type AddressSnapshot = {
+  recipientName: string
+  phone: string
+  addressLine1: string
+  addressLine2: string | null
+  landmark: string | null
+  city: string
+  state: string
+  pincode: string
+}
+
+/** The chosen area, slot and address (the user's own only) and the store's settings, in one query. */
+async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
+  const [row] = await queryRows<{
+    location: LocationSnapshot | null
+    slot: SlotChoice | null
+    address: AddressSnapshot | null
+    settings: StoreSettings | null
+  }>(
+    tx,
+    sql`SELECT
+      (SELECT json_build_object('id', l.id, 'name', l.name, 'area', l.area, 'city', l.city,
+          'deliveryTime', l.delivery_time)
+        FROM ${deliveryLocations} l WHERE l.id = ${input.locationId} AND l.is_active) AS location,
+      (SELECT json_build_object('slotDate', ${deliverySlots.slotDate}, 'startTime', ${deliverySlots.startTime},
+          'endTime', ${deliverySlots.endTime},
+          'isFull', ${deliverySlots.currentOrders} >= ${deliverySlots.maxOrders})
+        FROM ${deliverySlots} WHERE ${deliverySlots.id} = ${input.slotId} AND ${slotIsOpen}) AS slot,
+      (SELECT json_build_object('recipientName', a.recipient_name, 'phone', a.phone,
+          'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'landmark', a.landmark,
+          'city', a.city, 'state', a.state, 'pincode', a.pincode)
+        FROM ${addresses} a WHERE a.id = ${input.addressId} AND a.user_id = ${input.userId}) AS address,
+      (SELECT json_build_object('deliveryFee', s.delivery_fee,
+          'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner)
+        FROM ${storeSettings} s WHERE s.id = 1) AS settings`,
+  )
+  return {
+    location: row?.location ?? null,
+    slot: row?.slot ?? null,
+    address: row?.address ?? null,
+    settings: row?.settings ?? { ...DEFAULT_STORE_SETTINGS },
+  }
 }
 
 /**
- * The cart's products, refusing the order if any is off sale or short of stock, with a message
- * naming it (decisions.md 5). With `lock`, the rows are locked in id order until commit.
+ * Refuses the order if any line's product is off sale or short of stock, with a message naming
+ * it (decisions.md 5); answers the products by id.
  */
-async function readProducts(tx: Tx, lines: { productId: string; quantity: number }[], lock: boolean) {
-  const query = tx
+function checkProducts(lines: CartLine[], rows: LineProduct[]): Map<string, LineProduct> {
+  const byId = new Map(rows.map((p) => [p.id, p]))
+  for (const line of lines) {
+    const p = byId.get(line.productId)
+    // Deleting a product deletes its cart rows, so a missing one was deleted a moment ago.
+    if (!p?.isAvailable) throw AppError.conflict(`${p?.name ?? 'An item'} is no longer available`)
+    if (p.stockQuantity === 0) throw AppError.conflict(`${p.name} is ${OUT_OF_STOCK_MESSAGE}`)
+    if (p.stockQuantity < line.quantity) throw AppError.conflict(onlyLeftMessage(p.name, p.stockQuantity))
+  }
+  return byId
+}
+
+/** Locks the lines' products in id order until commit and checks them again as they are now. */
+async function lockProducts(tx: Tx, lines: CartLine[]) {
+  const rows = await tx
     .select({
       id: products.id,
       name: products.name,
@@ -225,16 +295,8 @@ async function readProducts(tx: Tx, lines: { productId: string; quantity: number
       ),
     )
     .orderBy(asc(products.id))
-  const rows = lock ? await query.for('no key update') : await query
-  const byId = new Map(rows.map((p) => [p.id, p]))
-  for (const line of lines) {
-    const p = byId.get(line.productId)
-    // Deleting a product deletes its cart rows, so a missing one was deleted a moment ago.
-    if (!p?.isAvailable) throw AppError.conflict(`${p?.name ?? 'An item'} is no longer available`)
-    if (p.stockQuantity === 0) throw AppError.conflict(`${p.name} is ${OUT_OF_STOCK_MESSAGE}`)
-    if (p.stockQuantity < line.quantity) throw AppError.conflict(onlyLeftMessage(p.name, p.stockQuantity))
-  }
-  return byId
+    .for('no key update')
+  checkProducts(lines, rows)
 }
 
 /**

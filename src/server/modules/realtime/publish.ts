@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 
 /** The one channel every server instance LISTENs on; the hub fans events out to sockets by topic. */
@@ -20,6 +20,13 @@ export async function publish(tx: Db | Tx, event: RealtimeEvent): Promise<void> 
 /** Several events in one round trip. */
 export async function publishAll(tx: Db | Tx, events: RealtimeEvent[]): Promise<void> {
   if (events.length === 0) return
-  const calls = events.map((e) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(e)})`)
-  await tx.execute(sql`SELECT ${sql.join(calls, sql`, `)}`)
+  await tx.execute(sql`SELECT ${notifyCalls(events)}`)
+}
+
+/** The pg_notify calls that publish these events, for a caller that selects them with other work. */
+export function notifyCalls(events: RealtimeEvent[]): SQL {
+  return sql.join(
+    events.map((e) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(e)})`),
+    sql`, `,
+  )
 }
