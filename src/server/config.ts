@@ -21,6 +21,8 @@ const ConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Name statements so each connection plans them once (ADR 014); false behind a pooler that cannot. */
+    DATABASE_STATEMENT_CACHE: booleanFromEnv.default(true),
     /** Load the demo catalogue into an empty database at start. */
     SEED_DEMO_DATA: booleanFromEnv.default(true),
     /** Keep public catalogue pages in memory for a few seconds (ADR 008); false for measurements. */

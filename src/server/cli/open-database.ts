@@ -27,13 +27,14 @@ export async function openDatabaseForTool(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>,
 ): Promise<ToolDatabase> {
   if (config.DATABASE_URL) {
-    const database = postgresDatabase(config.DATABASE_URL, 2)
+    // A tool runs a handful of statements: no statement cache, so it works behind any pooler.
+    const database = postgresDatabase(config.DATABASE_URL, 2, { cacheStatements: false })
     await migrateDatabase(database)
     return { database, via: 'postgres', description: 'PostgreSQL (DATABASE_URL)' }
   }
   const running = await findRunningServer(config.DATA_DIR)
   if (running) {
-    const database = postgresDatabase(localSocketUrl(running.socketPort), 1)
+    const database = postgresDatabase(localSocketUrl(running.socketPort), 1, { cacheStatements: false })
     return {
       database,
       via: 'socket',

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema.ts'
+import { cacheStatements } from './statement-cache.ts'
 
 export type Schema = typeof schema
 /** Either driver behind one type: services never know which database they run on. */
@@ -65,10 +66,20 @@ export function pgliteDatabase(client: PGlite): Database {
   }
 }
 
-export function postgresDatabase(connectionString: string, poolSize = 10): Database {
+/**
+ * node-postgres on a PostgreSQL server. `cacheStatements: false` for the embedded database's
+ * local socket: PGlite has one session for everyone, so a statement named by one connection would
+ * already exist for the next.
+ */
+export function postgresDatabase(
+  connectionString: string,
+  poolSize = 10,
+  options: { cacheStatements?: boolean } = {},
+): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize, options: SESSION_STARTUP_OPTIONS })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})
+  if (options.cacheStatements !== false) cacheStatements(pool)
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
@@ -85,8 +96,12 @@ export async function openDatabase(config: {
   DATABASE_URL?: string | undefined
   DATA_DIR: string
   DATABASE_POOL_SIZE?: number
+  DATABASE_STATEMENT_CACHE?: boolean
 }): Promise<Database> {
-  if (config.DATABASE_URL) return postgresDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+  if (config.DATABASE_URL)
+    return postgresDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE, {
+      cacheStatements: config.DATABASE_STATEMENT_CACHE,
+    })
   const client = await openPglite({ dataDir: config.DATA_DIR })
   return pgliteDatabase(client)
 }
