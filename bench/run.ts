@@ -107,11 +107,11 @@ if (only.has('catalog')) {
     catalog.push(r)
     const f = (x: {
       requestsPerSec: number
-      latency: { p50: number; p90: number; p97_5: number; p99: number }
+      latency: { p50: number; p90: number; p95: number; p97_5: number; p99: number }
       non2xx: number
       errors: number
     }) =>
-      `${x.requestsPerSec} req/s, p50 ${x.latency.p50} ms, p90 ${x.latency.p90} ms, p97.5 ${x.latency.p97_5} ms, p99 ${x.latency.p99} ms, non-2xx ${x.non2xx}, errors ${x.errors}`
+      `${x.requestsPerSec} req/s, p50 ${x.latency.p50} ms, p90 ${x.latency.p90} ms, p95 ${x.latency.p95} ms, p97.5 ${x.latency.p97_5} ms, p99 ${x.latency.p99} ms, non-2xx ${x.non2xx}, errors ${x.errors}`
     console.log(`\nCatalogue on ${label} (${products} products, 50 connections, ${seconds} s each):`)
     for (const [run, m] of Object.entries(r.runs)) {
       console.log(`  ${run} (RSS after load ${m.rssMbAfterLoad} MB)`)
