@@ -22,24 +22,27 @@ export function sessionCookieReader(options: {
   secure: boolean
 }): SessionCookieReader {
   const cookieName = `${options.secure ? '__Secure-' : ''}freshcart.session_token`
+  // Built once: it runs on nearly every request.
+  const lookup = options.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      image: users.image,
+      emailVerified: users.emailVerified,
+      fresh: sql<boolean>`${sessions.expiresAt} > now() + make_interval(secs => ${SESSION_EXPIRES_IN - SESSION_UPDATE_AGE})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.token} = ${sql.placeholder('token')} AND ${sessions.expiresAt} > now()`)
+    .limit(1)
+    .prepare('session_by_token')
   return async (cookieHeader) => {
     const raw = readCookie(cookieHeader, cookieName)
     if (raw === null) return null
     const token = verifiedToken(raw, options.secret)
     if (!token) return undefined
-    const [row] = await options.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        image: users.image,
-        emailVerified: users.emailVerified,
-        fresh: sql<boolean>`${sessions.expiresAt} > now() + make_interval(secs => ${SESSION_EXPIRES_IN - SESSION_UPDATE_AGE})`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(sql`${sessions.token} = ${token} AND ${sessions.expiresAt} > now()`)
-      .limit(1)
+    const [row] = await lookup.execute({ token })
     if (!row?.fresh) return undefined
     const { fresh: _, ...user } = row
     return user

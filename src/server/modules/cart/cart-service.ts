@@ -15,33 +15,47 @@ export function onlyLeftMessage(name: string, stock: number): string {
 
 export const OUT_OF_STOCK_MESSAGE = 'Out of Stock'
 
-/** The user's cart with today's prices and the fee and total from the one pricing rule. */
-export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
-  const rows = await db
-    .select({
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      product: {
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        originalPrice: products.originalPrice,
-        unit: products.unit,
-        imageUrl: products.imageUrl,
-        stockQuantity: products.stockQuantity,
-        isAvailable: products.isAvailable,
-      },
-      // The store's settings ride along (one initplan, not one query more); an empty cart
-      // reads them on their own below.
-      settings: sql<StoreSettings | null>`(SELECT json_build_object('deliveryFee', s.delivery_fee,
+function buildCartQuery(db: Db) {
+  return (
+    db
+      .select({
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        product: {
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          originalPrice: products.originalPrice,
+          unit: products.unit,
+          imageUrl: products.imageUrl,
+          stockQuantity: products.stockQuantity,
+          isAvailable: products.isAvailable,
+        },
+        // The store's settings ride along (one initplan, not one query more); an empty cart
+        // reads them on their own below.
+        settings: sql<StoreSettings | null>`(SELECT json_build_object('deliveryFee', s.delivery_fee,
         'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner)
         FROM ${storeSettings} s WHERE s.id = 1)`,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    // The order items were first added in, so rows do not jump around as quantities change.
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      // The order items were first added in, so rows do not jump around as quantities change.
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
+      // Built once per database, not once per request: the cart is read after every change.
+      .prepare('cart_of_user')
+  )
+}
+const cartQueries = new WeakMap<Db, ReturnType<typeof buildCartQuery>>()
+
+/** The user's cart with today's prices and the fee and total from the one pricing rule. */
+export async function getCart(db: Db, userId: string): Promise<Cart> {
+  let query = cartQueries.get(db)
+  if (!query) {
+    query = buildCartQuery(db)
+    cartQueries.set(db, query)
+  }
+  const rows = await query.execute({ userId })
   const settings =
     rows.length === 0 ? await getStoreSettings(db) : (rows[0]!.settings ?? { ...DEFAULT_STORE_SETTINGS })
   const items: CartItem[] = rows.map(({ settings: _, ...r }) => {
