@@ -33,7 +33,9 @@ await build({
     'pg-native',
   ],
   // Bundled CommonJS packages require Node's own modules; an ES module has no `require`.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 })
 await build({
   ...common,
