@@ -228,6 +228,15 @@ export const products = pgTable(
   ],
 )
 
+/**
+ * Every word (3 characters or more) that occurs in a product name, lower-cased: the dictionary a
+ * misspelt search word is matched against before the products are (decisions.md 17, ADR 005).
+ * Kept by triggers on products (migration 0002); a word whose products are gone stays, harmless.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+])
+
 // ─── Cart ────────────────────────────────────────────────────────────────────
 
 export const cartItems = pgTable(

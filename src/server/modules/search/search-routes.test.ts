@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductPage } from '#shared/schemas/catalog.ts'
+import { products } from '../../db/schema.ts'
 import { type CategoryRow, insertCategory, insertProducts } from '../../test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
 
@@ -76,6 +78,14 @@ describe('GET /api/search', () => {
       expect(await names('q=panner')).toEqual(['Amul Fresh Paneer'])
       expect(await names('q=chocolat')).toEqual(['Kwality Walls Chocolate Ice Cream'])
       expect(await names('q=amul%20paner')).toEqual(['Amul Fresh Paneer'])
+    })
+
+    it('forgives typos in the words of products added or renamed later', async () => {
+      const [sweet] = await insertProducts(t.db, [{ name: 'Haldiram Soan Papdi', categoryId: grocery.id }])
+      expect(await names('q=soan%20papdee')).toEqual(['Haldiram Soan Papdi'])
+      expect(await names('q=katlee')).toEqual([])
+      await t.db.update(products).set({ name: 'Haldiram Kaju Katli' }).where(eq(products.id, sweet!.id))
+      expect(await names('q=kaju%20katlee')).toEqual(['Haldiram Kaju Katli'])
     })
 
     it('needs every word to match somewhere', async () => {

@@ -21,3 +21,27 @@ export function parseSearchTerms(q: string): SearchTerms {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
+
+/** Edits (insert, delete, substitute one character) that turn `a` into `b`. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitute = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitute)
+    }
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/**
+ * Of the dictionary's look-alikes of a typed word, the closest by edits: what the shopper most
+ * likely meant ('panner' is one edit from 'paneer', two from 'panna'). Ties are all kept.
+ */
+export function closestWords(typed: string, lookAlikes: readonly string[]): string[] {
+  const distances = lookAlikes.map((w) => editDistance(typed, w))
+  const best = Math.min(...distances)
+  return lookAlikes.filter((_, i) => distances[i] === best)
+}
