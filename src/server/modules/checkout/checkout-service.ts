@@ -5,10 +5,12 @@ import { priceCart } from '#shared/pricing.ts'
 import type { OrderDetail, PlaceOrderBody } from '#shared/schemas/orders.ts'
 import { type Db, queryRows, type Tx } from '../../db/database.ts'
 import {
+  type AddressSnapshot,
   addresses,
   cartItems,
   deliveryLocations,
   deliverySlots,
+  type LocationSnapshot,
   notifications,
   orderItems,
   orderStatusHistory,
@@ -212,18 +214,7 @@ async function takeCart(tx: Tx, userId: string): Promise<(CartLine & LineProduct
   return rows
 }
 
-type LocationSnapshot = { id: string; name: string; area: string; city: string; deliveryTime: number }
 type SlotChoice = { slotDate: string; startTime: string; endTime: string; isFull: boolean }
-type AddressSnapshot = {
-  recipientName: string
-  phone: string
-  addressLine1: string
-  addressLine2: string | null
-  landmark: string | null
-  city: string
-  state: string
-  pincode: string
-}
 
 /** The chosen area, slot and address (the user's own only) and the store's settings, in one query. */
 async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
@@ -262,7 +253,10 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
  * Refuses the order if any line's product is off sale or short of stock, with a message naming
  * it (decisions.md 5); answers the products by id.
  */
-function checkProducts(lines: CartLine[], rows: LineProduct[]): Map<string, LineProduct> {
+function checkProducts<P extends Pick<LineProduct, 'id' | 'name' | 'stockQuantity' | 'isAvailable'>>(
+  lines: CartLine[],
+  rows: P[],
+): Map<string, P> {
   const byId = new Map(rows.map((p) => [p.id, p]))
   for (const line of lines) {
     const p = byId.get(line.productId)
@@ -280,10 +274,6 @@ async function lockProducts(tx: Tx, lines: CartLine[]) {
     .select({
       id: products.id,
       name: products.name,
-      price: products.price,
-      originalPrice: products.originalPrice,
-      unit: products.unit,
-      imageUrl: products.imageUrl,
       stockQuantity: products.stockQuantity,
       isAvailable: products.isAvailable,
     })
