@@ -164,6 +164,18 @@ describe('checkout service', () => {
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, s.userId))).toHaveLength(1)
   })
 
+  it('two checkouts of one cart with different keys at once make one order; the other finds the cart empty', async () => {
+    const p = await createProduct(db, { stock: 10 })
+    const s = await shopper([[p, 2]])
+    const results = await Promise.allSettled([place(s), place(s)])
+    const placed = results.filter((r) => r.status === 'fulfilled')
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []))
+    expect(placed).toHaveLength(1)
+    expect(refused.map((e) => e.message)).toEqual(['Cart is empty'])
+    expect(await stockOf(db, p)).toBe(8)
+    expect(await db.select().from(orders).where(eq(orders.userId, s.userId))).toHaveLength(1)
+  })
+
   it('keys are per user: another user with the same key gets an order of their own', async () => {
     const p = await createProduct(db)
     const key = newKey()
