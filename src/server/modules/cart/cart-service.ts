@@ -1,12 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { DEFAULT_STORE_SETTINGS } from '#shared/constants.ts'
 import { priceCart } from '#shared/pricing.ts'
 import type { Cart, CartItem } from '#shared/schemas/cart.ts'
 import { type Db, queryRows, type Tx } from '../../db/database.ts'
-import { cartItems, products, storeSettings } from '../../db/schema.ts'
+import { cartItems, products } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { EVENTS_CHANNEL, publish } from '../realtime/publish.ts'
-import { getStoreSettings, type StoreSettings } from '../settings/settings-service.ts'
+import { notifyCallWithSqlPayload, publish } from '../realtime/publish.ts'
+import {
+  getStoreSettings,
+  type StoreSettings,
+  settingsOrDefaults,
+  storeSettingsJson,
+} from '../settings/settings-service.ts'
 
 /** The message of a refused quantity, naming the product and what is left (decisions.md 5). */
 export function onlyLeftMessage(name: string, stock: number): string {
@@ -33,9 +37,7 @@ function buildCartQuery(db: Db) {
         },
         // The store's settings ride along (one initplan, not one query more); an empty cart
         // reads them on their own below.
-        settings: sql<StoreSettings | null>`(SELECT json_build_object('deliveryFee', s.delivery_fee,
-        'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner)
-        FROM ${storeSettings} s WHERE s.id = 1)`,
+        settings: sql<StoreSettings | null>`${storeSettingsJson}`,
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -56,8 +58,7 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
     cartQueries.set(db, query)
   }
   const rows = await query.execute({ userId })
-  const settings =
-    rows.length === 0 ? await getStoreSettings(db) : (rows[0]!.settings ?? { ...DEFAULT_STORE_SETTINGS })
+  const settings = rows.length === 0 ? await getStoreSettings(db) : settingsOrDefaults(rows[0]!.settings)
   const items: CartItem[] = rows.map(({ settings: _, ...r }) => {
     const outOfStock = r.product.stockQuantity === 0
     return {
@@ -128,11 +129,13 @@ async function writeQuantity(db: Db, userId: string, productId: string, quantity
       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = now()
       RETURNING quantity
     )
-    SELECT written.quantity, pg_notify(${EVENTS_CHANNEL}, json_build_object(
-      'topic', ${`user:${userId}`}::text, 'type', 'cart.updated',
-      'payload', json_build_object('totalQuantity', written.quantity + (
+    SELECT written.quantity, ${notifyCallWithSqlPayload(
+      `user:${userId}`,
+      'cart.updated',
+      sql`json_build_object('totalQuantity', written.quantity + (
         SELECT coalesce(sum(c.quantity), 0) FROM ${cartItems} c
-        WHERE c.user_id = ${userId} AND c.product_id <> ${productId})))::text)
+        WHERE c.user_id = ${userId} AND c.product_id <> ${productId}))`,
+    )}
     FROM written`,
   )
   return written.length > 0

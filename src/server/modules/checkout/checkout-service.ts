@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { DEFAULT_STORE_SETTINGS } from '#shared/constants.ts'
 import { priceCart } from '#shared/pricing.ts'
 import type { OrderDetail, PlaceOrderBody } from '#shared/schemas/orders.ts'
 import { type Db, queryRows, type Tx } from '../../db/database.ts'
@@ -16,7 +15,6 @@ import {
   orderStatusHistory,
   orders,
   products,
-  storeSettings,
 } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '../cart/cart-service.ts'
@@ -24,7 +22,7 @@ import { notificationCreatedEvent } from '../notifications/notification-service.
 import { orderPlacedNotice } from '../orders/order-notices.ts'
 import { findOrderDetail, toOrderDetail } from '../orders/order-queries.ts'
 import { notifyCalls } from '../realtime/publish.ts'
-import type { StoreSettings } from '../settings/settings-service.ts'
+import { type StoreSettings, settingsOrDefaults, storeSettingsJson } from '../settings/settings-service.ts'
 import { formatOrderSlotText, slotIsOpen } from './delivery-slot-service.ts'
 
 export const SLOT_FULL_MESSAGE = 'Selected delivery slot is now full. Please choose another.'
@@ -237,15 +235,13 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
           'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'landmark', a.landmark,
           'city', a.city, 'state', a.state, 'pincode', a.pincode)
         FROM ${addresses} a WHERE a.id = ${input.addressId} AND a.user_id = ${input.userId}) AS address,
-      (SELECT json_build_object('deliveryFee', s.delivery_fee,
-          'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner)
-        FROM ${storeSettings} s WHERE s.id = 1) AS settings`,
+      ${storeSettingsJson} AS settings`,
   )
   return {
     location: row?.location ?? null,
     slot: row?.slot ?? null,
     address: row?.address ?? null,
-    settings: row?.settings ?? { ...DEFAULT_STORE_SETTINGS },
+    settings: settingsOrDefaults(row?.settings),
   }
 }
 

@@ -30,3 +30,11 @@ export function notifyCalls(events: RealtimeEvent[]): SQL {
     sql`, `,
   )
 }
+
+/**
+ * One pg_notify whose payload is computed by the statement itself (a figure only the database
+ * knows at that moment), in the same event shape as `publish`.
+ */
+export function notifyCallWithSqlPayload(topic: RealtimeTopic, type: string, payload: SQL): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, json_build_object('topic', ${topic}::text, 'type', ${type}::text, 'payload', ${payload})::text)`
+}

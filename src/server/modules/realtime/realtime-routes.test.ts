@@ -83,6 +83,9 @@ describe('GET /api/realtime', () => {
       const e = await tab.waitFor((m) => m.type === 'cart.updated')
       expect(e).toEqual({ topic: `user:${asha.id}`, type: 'cart.updated', payload: { totalQuantity: 3 } })
     }
+    // The badge figure counts the other lines too.
+    await fill(asha, await createProduct(t.db, { stock: 20 }), 2)
+    await ashaTab1.waitFor((m) => m.type === 'cart.updated' && m.payload?.totalQuantity === 5)
     await settle()
     expect(raviTab.events()).toEqual([])
   })

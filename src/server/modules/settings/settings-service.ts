@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { DEFAULT_STORE_SETTINGS } from '#shared/constants.ts'
 import type { Db, Tx } from '../../db/database.ts'
 import { storeSettings } from '../../db/schema.ts'
@@ -15,5 +15,17 @@ export async function getStoreSettings(db: Db | Tx): Promise<StoreSettings> {
     })
     .from(storeSettings)
     .where(eq(storeSettings.id, 1))
-  return row ?? { ...DEFAULT_STORE_SETTINGS }
+  return settingsOrDefaults(row)
+}
+
+/**
+ * The settings as one JSON value (null if never written), for a query that reads them alongside
+ * its own rows instead of in a query of their own; `settingsOrDefaults` reads the answer.
+ */
+export const storeSettingsJson: SQL = sql`(SELECT json_build_object('deliveryFee', s.delivery_fee,
+  'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner)
+  FROM ${storeSettings} s WHERE s.id = 1)`
+
+export function settingsOrDefaults(json: StoreSettings | null | undefined): StoreSettings {
+  return json ?? { ...DEFAULT_STORE_SETTINGS }
 }
