@@ -35,9 +35,6 @@ export async function prepareCatalogue(database: Database, products: number) {
     await seedLargeCatalogue(database.db, products - have)
     console.log(`  seeded ${products - have} products in ${((performance.now() - t) / 1000).toFixed(1)} s`)
   }
-  // As autovacuum would after a bulk load: planner statistics and the visibility map that
-  // index-only counts rely on.
-  await database.db.execute(sql`VACUUM ANALYZE products`)
 }
 
 export async function ensurePgDatabase(adminUrl: string, name: string) {

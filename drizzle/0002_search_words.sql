@@ -3,14 +3,18 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
--- Written by hand (drizzle-kit does not know triggers): the words of product names, kept as
--- products are added or renamed. Inserted in word order, so two imports adding the same new
--- words queue behind each other instead of deadlocking.
+-- Written by hand (drizzle-kit does not know functions or triggers): the words of product
+-- names, kept as products are added or renamed. Inserted in word order, so two imports adding
+-- the same new words queue behind each other instead of deadlocking.
+CREATE FUNCTION "search_words_in"("name" text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
+  SELECT DISTINCT w FROM regexp_split_to_table(lower("name"), '[^[:alnum:]]+') AS w
+  WHERE length(w) >= 3
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "search_words_of_new_products"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_words" ("word")
-  SELECT DISTINCT w FROM "new_products", regexp_split_to_table(lower("new_products"."name"), '[^[:alnum:]]+') AS w
-  WHERE length(w) >= 3
+  SELECT DISTINCT w FROM "new_products", "search_words_in"("new_products"."name") AS w
   ORDER BY 1
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -19,8 +23,7 @@ END $$;
 CREATE FUNCTION "search_words_of_renamed_product"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_words" ("word")
-  SELECT DISTINCT w FROM regexp_split_to_table(lower(NEW."name"), '[^[:alnum:]]+') AS w
-  WHERE length(w) >= 3
+  SELECT w FROM "search_words_in"(NEW."name") AS w
   ORDER BY 1
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -35,6 +38,5 @@ CREATE TRIGGER "products_search_words_rename" AFTER UPDATE OF "name" ON "product
   EXECUTE FUNCTION "search_words_of_renamed_product"();
 --> statement-breakpoint
 INSERT INTO "search_words" ("word")
-SELECT DISTINCT w FROM "products", regexp_split_to_table(lower("products"."name"), '[^[:alnum:]]+') AS w
-WHERE length(w) >= 3
+SELECT DISTINCT w FROM "products", "search_words_in"("products"."name") AS w
 ON CONFLICT DO NOTHING;

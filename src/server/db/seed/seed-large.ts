@@ -68,7 +68,9 @@ export async function seedLargeCatalogue(
     inserted += size
     options.onProgress?.(inserted, count)
   }
-  await db.execute(sql`ANALYZE products`)
+  // Fresh statistics and visibility map now, rather than whenever autovacuum gets to it: until
+  // then the planner misjudges the new rows and counts read the heap (listings ~3x slower).
+  await db.execute(sql`VACUUM ANALYZE products`)
   return inserted
 }
 

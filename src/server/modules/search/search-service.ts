@@ -7,15 +7,15 @@
 // across words. Only when that finds fewer than a handful is the search run again forgiving
 // typos: each word is first looked up in search_words, the dictionary of the words of product
 // names, for up to 8 look-alikes (`word %>> 'typed'`, strict word similarity at or above
-// pg_trgm.strict_word_similarity_threshold, which database.ts sets on every connection); of
-// those the ones fewest edits away are what the shopper meant ('paneer', not 'panna', for
-// 'panner'), and the word then also matches a name containing one of them. Matching the typed word against every
-// product name instead costs ~10 µs a candidate row, and a popular typo ('panner') has 20,000
-// candidates at 100,000 products: 110 ms against ~10. Trying the exact reading first keeps
-// near-miss noise ('pan…' words for 'paneer') out of a search that was spelt right. A few
-// exact matches are no proof of right spelling ('tomatoe' is in one description), hence
-// 'a handful'; the forgiving reading includes them anyway. `%>>` is written with the indexed
-// expression on the left, the form the index serves.
+// pg_trgm.strict_word_similarity_threshold, which database.ts sets on every connection). Of
+// those, the ones fewest edits away are what the shopper meant ('paneer', not 'panna', for
+// 'panner'), and the word then also matches a name containing one of them. Matching the typed
+// word against every product name instead costs ~10 µs a candidate row, and a popular typo
+// ('panner') has 20,000 candidates at 100,000 products: 110 ms for that step alone. Trying the
+// exact reading first keeps near-miss noise ('pan…' words for 'paneer') out of a search that
+// was spelt right. A few exact matches are no proof of right spelling ('tomatoe' is in one
+// description), hence 'a handful'; the forgiving reading includes them anyway. `%>>` is
+// written with the indexed expression on the left, the form the index serves.
 //
 // Ranking for 'relevance': the phrase is the whole name, then a whole word (or words) of
 // the name ('milk' in 'Toned Milk'), then the start of a word ('Milky Mist'), then the rest
