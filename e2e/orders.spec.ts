@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
-import { screenshotBoth } from './support.ts'
+import { realtimeReady, screenshotBoth } from './support.ts'
 
 // A signed-in shopper's journey through cart, checkout and orders (issue 4), on the built app
 // with the demo data. The user is made with the operators' CLI, which reaches the running
@@ -256,10 +256,12 @@ test('tracking follows status changes live, with a notification toast; a deliver
   expect(retry.status()).toBe(200)
   expect((await retry.json()).id).toBe(order.id)
 
+  const listening = realtimeReady(page)
   await page.goto(`/order/${order.id}`)
   await expect(page.getByText(`Order #${order.orderNumber}`)).toBeVisible()
   const current = page.getByRole('listitem').filter({ hasText: 'Current Status' })
   await expect(current).toContainText('Pending')
+  await listening
 
   // The store moves the order on: the open page follows without a reload.
   const staff = await playwright.request.newContext({ baseURL })

@@ -12,3 +12,18 @@ export async function screenshotBoth(page: Page, name: string) {
   }
   await page.setViewportSize({ width: WIDTHS.mobile, height: 844 })
 }
+
+/**
+ * Resolves once the page's realtime socket says it is listening ({type:'ready'}). Call it before
+ * the navigation that opens the socket: a change made before then reaches the page through the
+ * refetch on connect, without the live event (and its toast) a test may be waiting for.
+ */
+export function realtimeReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"type":"ready"')) resolve()
+      })
+    })
+  })
+}
