@@ -1,20 +1,24 @@
-// npm run bench [-- --products 100000 --seconds 10 --only catalog,bundle,startup]
+// npm run bench [-- --products 100000 --seconds 10 --only bundle,lighthouse,startup,catalog]
+// bundle: each page's first-visit JavaScript after Brotli; lighthouse: mobile scores, median of
+// --lighthouse-runs (default 3), signed out and signed in (see bench/lib/front-end.ts).
 // Optional: --only checkout (or add it to the list) runs bench/checkout.ts against dist/.
 // Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
 // All traffic goes to 127.0.0.1.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { benchCatalogue, ensurePgDatabase, openForBench, prepareCatalogue } from './catalog.ts'
 import { runCheckoutBench } from './checkout.ts'
-import { homePageBundle } from './lib/bundle.ts'
+import { lighthouseFigures, routeScripts, startDemoStore } from './lib/front-end.ts'
 import { median, rssMb, startServer, stopServer } from './lib/server-process.ts'
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
-    only: { type: 'string', default: 'bundle,startup,catalog' },
+    only: { type: 'string', default: 'bundle,lighthouse,startup,catalog' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     'pg-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -32,6 +36,13 @@ if (!existsSync('dist/server/main.js')) {
   process.exit(1)
 }
 
+/** The 1, 5 and 15 minute load averages: Lighthouse's simulated throttling still rides on real CPU. */
+function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+}
+
 async function pgReachable(url: string) {
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
   try {
@@ -43,13 +54,33 @@ async function pgReachable(url: string) {
   }
 }
 
-if (only.has('bundle')) {
-  const b = homePageBundle()
-  results.bundle = b
-  console.log(
-    `\nHome page (first screen): JS ${(b.jsGzip / 1024).toFixed(1)} KB gzip, CSS ${(b.cssGzip / 1024).toFixed(1)} KB gzip`,
-  )
-  for (const f of b.files) console.log(`  ${f.file}  ${(f.gzip / 1024).toFixed(1)} KB gzip`)
+if (only.has('bundle') || only.has('lighthouse')) {
+  // One demo store on a fresh embedded database serves both; port 3390 keeps clear of the others.
+  const { store, stop } = await startDemoStore(3390)
+  try {
+    if (only.has('bundle')) {
+      const pages = await routeScripts(store)
+      results.bundle = pages
+      console.log('\nFirst visit of each page, JavaScript after Brotli (quality 11), 360×740 window:')
+      for (const [page, b] of Object.entries(pages)) {
+        console.log(`  ${page.padEnd(9)} ${b.brotliKb.toFixed(1)} KB in ${b.files.length} files`)
+      }
+    }
+    if (only.has('lighthouse')) {
+      const runs = Number(values['lighthouse-runs'])
+      console.log(`\nLighthouse mobile (median of ${runs}; machine load ${loadAverage()}):`)
+      const figures = await lighthouseFigures(store, runs)
+      results.lighthouse = { loadAverage: loadAverage(), pages: figures }
+      for (const [page, f] of Object.entries(figures)) {
+        console.log(
+          `  ${page.padEnd(22)} performance ${f.performance}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}, accessibility ${f.accessibility}, SEO ${f.seo}`,
+        )
+      }
+      console.log(`  machine load after: ${loadAverage()}`)
+    }
+  } finally {
+    await stop()
+  }
 }
 
 const hasPg = await pgReachable(values['pg-url'])

@@ -46,10 +46,14 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 }
 
 /** A customer's order placed through the API: cart, address, area, slot, Place Order. */
-async function placeOrderAsCustomer(request: APIRequestContext, recipientName: string) {
+async function placeOrderAsCustomer(
+  request: APIRequestContext,
+  recipientName: string,
+  buy?: { product: { id: string; name: string }; quantity: number },
+) {
   const home = await ok<{ featured: { id: string; name: string }[] }>(await request.get('/api/home'))
-  const product = home.featured[0]!
-  await ok(await request.put(`/api/cart/items/${product.id}`, { data: { quantity: 2 } }))
+  const product = buy?.product ?? home.featured[0]!
+  await ok(await request.put(`/api/cart/items/${product.id}`, { data: { quantity: buy?.quantity ?? 2 } }))
   const address = await ok<{ id: string }>(
     await request.post('/api/addresses', {
       data: {
@@ -70,7 +74,7 @@ async function placeOrderAsCustomer(request: APIRequestContext, recipientName: s
   const slot = slots.items.find((s) => !s.isFull)!
   const order = await ok<{ id: string; orderNumber: string }>(
     await request.post('/api/orders', {
-      headers: { 'idempotency-key': `admin-e2e-${Date.now()}` },
+      headers: { 'idempotency-key': `admin-e2e-${Date.now()}-${Math.random()}` },
       data: { addressId: address.id, locationId: locations[0]!.id, slotId: slot.id, paymentMethod: 'cod' },
     }),
   )
@@ -117,6 +121,11 @@ async function screenshotDialogBoth(page: Page, name: string) {
 
 function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first()
+}
+
+/** Waits until every toast has closed by itself (5 s), so a screenshot shows what is under them. */
+async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
 }
 
 async function signInAsAdmin(page: Page) {
@@ -186,7 +195,7 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
   await expect(summary.getByRole('listitem').filter({ hasText: 'Total Orders' })).not.toContainText(
     /^Total Orders0/,
   )
-  const bell = page.getByRole('button', { name: /^Notifications: \d+ new orders$/ })
+  const bell = page.getByRole('button', { name: /^Notifications: \d+ new orders?$/ })
   const pendingBefore = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0])
   expect(pendingBefore).toBeGreaterThanOrEqual(1)
   // A new order arrives live (topic admin:orders): a toast, and the count goes up without a reload.
@@ -355,7 +364,11 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
   const ordersToday = page.getByRole('listitem').filter({ hasText: 'Orders Today' })
   await expect(ordersToday).not.toContainText(/Orders Today\s*0\b/)
   await expect(page.getByRole('heading', { name: 'Top Products' })).toBeVisible()
-  await expect(page.getByText(product.name).first()).toBeVisible()
+  // All-time best sellers: the demo's past orders are among them (seed-demo-reviews.ts).
+  const analytics = await ok<{ topProducts: { productName: string }[] }>(
+    await page.request.get('/api/admin/analytics'),
+  )
+  await expect(page.getByText(analytics.topProducts[0]!.productName).first()).toBeVisible()
   await expect(
     page.getByRole('img', { name: /^Daily orders and revenue over the last 30 days/ }),
   ).toBeVisible()
@@ -398,4 +411,129 @@ test('an admin edits a demo product and it keeps its picture', async ({ page }) 
   await expect(toast(page, 'Product updated successfully!')).toBeVisible()
   await expect(card).toContainText('Stock: 120')
   await expect(card.locator('img')).toHaveAttribute('src', /\/images\/products\//)
+})
+
+// Issue 9 item 3 (ADR 015): saving an admin form never overwrites what changed since it was
+// loaded: sales made meanwhile stay sold, and a save over another admin's offers Reload instead.
+test("an admin's save never undoes sales or another admin's save", async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  await signInAsAdmin(page)
+  const found = await ok<{ items: { id: string; name: string; stockQuantity: number }[] }>(
+    await page.request.get('/api/admin/products', { params: { search: 'Tata Salt' } }),
+  )
+  const salt = found.items.find((p) => p.name === 'Tata Salt')!
+  await page.getByRole('tab', { name: 'Products' }).click()
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('Tata Salt')
+  const card = page.getByRole('listitem', { name: 'Tata Salt' })
+  await card.getByRole('button', { name: 'Edit Tata Salt' }).click()
+  let edit = page.getByRole('dialog', { name: 'Edit Product' })
+  await expect(edit.getByLabel('Stock Quantity *')).toHaveValue(String(salt.stockQuantity))
+
+  // While the form is open, a shopper buys 3.
+  const email = `salt-buyer-${Date.now()}@example.com`
+  cli('create-user', '--email', email, '--password', CUSTOMER_PASSWORD, '--verified')
+  const shopper = await browser.newContext({ baseURL })
+  await apiSignIn(shopper.request, email, CUSTOMER_PASSWORD)
+  await placeOrderAsCustomer(shopper.request, 'Ravi Kumar', { product: salt, quantity: 3 })
+  await shopper.close()
+
+  // A price change saved now keeps the sale: stock is 3 lower, not what the form showed.
+  await edit.getByLabel('Price (₹) *').fill('30')
+  await edit.getByRole('button', { name: 'Update Product' }).click()
+  await expect(toast(page, 'Product updated successfully!')).toBeVisible()
+  await expect(card).toContainText(`Stock: ${salt.stockQuantity - 3}`)
+  await expect(card).toContainText('₹30')
+
+  // Another admin saves the same product while this one edits it.
+  await card.getByRole('button', { name: 'Edit Tata Salt' }).click()
+  edit = page.getByRole('dialog', { name: 'Edit Product' })
+  await expect(edit.getByLabel('Price (₹) *')).toHaveValue('30')
+  const other = await browser.newContext({ baseURL })
+  await apiSignIn(other.request, ADMIN.email, ADMIN.password)
+  const latest = await ok<{ version: number }>(await other.request.get(`/api/admin/products/${salt.id}`))
+  await ok(
+    await other.request.patch(`/api/admin/products/${salt.id}`, {
+      data: { version: latest.version, name: 'Tata Salt Iodised', stockAdjustment: 10 },
+      headers: { origin: baseURL },
+    }),
+  )
+  await edit.getByLabel('Price (₹) *').fill('32')
+  await edit.getByRole('button', { name: 'Update Product' }).click()
+  const conflict = edit.getByRole('alert')
+  await expect(conflict).toContainText(
+    'This product changed while you were editing. Reload to see the latest.',
+  )
+  await expect(edit.getByRole('button', { name: 'Update Product' })).toBeDisabled()
+  await toastsGone(page)
+  await screenshotDialogBoth(page, 'admin-product-conflict')
+  await edit.getByRole('button', { name: 'Reload' }).click()
+  await expect(edit.getByLabel('Product Name *')).toHaveValue('Tata Salt Iodised')
+  await expect(edit.getByLabel('Stock Quantity *')).toHaveValue(String(salt.stockQuantity + 7))
+  await expect(edit.getByRole('alert')).toHaveCount(0)
+  await edit.getByLabel('Price (₹) *').fill('32')
+  await edit.getByRole('button', { name: 'Update Product' }).click()
+  await expect(toast(page, 'Product updated successfully!')).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('Tata Salt Iodised')
+  await expect(page.getByRole('listitem', { name: 'Tata Salt Iodised' })).toContainText('₹32')
+
+  // The store settings form follows the same rule.
+  await page.getByRole('button', { name: 'Store settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Store Settings' })
+  await expect(settings.getByLabel('Minimum order banner (₹)')).toHaveValue('499')
+  const shown = await ok<Record<string, number>>(await other.request.get('/api/admin/settings'))
+  await ok(
+    await other.request.put('/api/admin/settings', {
+      data: {
+        deliveryFee: shown.deliveryFee,
+        freeDeliveryThreshold: shown.freeDeliveryThreshold,
+        minOrderBanner: 59900,
+        version: shown.version,
+      },
+      headers: { origin: baseURL },
+    }),
+  )
+  await settings.getByLabel('Minimum order banner (₹)').fill('450')
+  await settings.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(settings.getByRole('alert')).toContainText(
+    'The store settings changed while you were editing. Reload to see the latest.',
+  )
+  await toastsGone(page)
+  await screenshotDialogBoth(page, 'admin-settings-conflict')
+  await settings.getByRole('button', { name: 'Reload' }).click()
+  await expect(settings.getByLabel('Minimum order banner (₹)')).toHaveValue('599')
+  await settings.getByLabel('Minimum order banner (₹)').fill('499')
+  await settings.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(toast(page, 'Store settings saved')).toBeVisible()
+  await other.close()
+})
+
+// Issue 9 item 12: the admin's small texts.
+test('customers without orders say so plainly, and the bell shows no (0)', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Customers' }).click()
+  // The demo's reviewers: some ordered, some never did.
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill('reviewers.freshcart.invalid')
+  const rows = page.getByRole('row').filter({ hasText: 'reviewers.freshcart.invalid' })
+  await expect(rows.first()).toBeVisible()
+  await expect(rows.filter({ hasText: 'No orders yet' }).first()).toBeVisible()
+  await expect(page.getByText(/Last\s*No orders yet/)).toHaveCount(0)
+  await expect(rows.filter({ hasText: /Last order\s*\d/ }).first()).toBeVisible()
+  await screenshotBoth(page, 'admin-customers-demo')
+
+  // With no new orders the bell carries no count at all.
+  const pending = await ok<{ items: { id: string }[] }>(
+    await page.request.get('/api/admin/orders', { params: { status: 'pending', pageSize: 100 } }),
+  )
+  for (const order of pending.items) {
+    await ok(
+      await page.request.put(`/api/admin/orders/${order.id}/status`, {
+        data: { status: 'cancelled' },
+        headers: { origin: baseURL },
+      }),
+    )
+  }
+  await page.reload()
+  const bell = page.getByRole('button', { name: 'Notifications: no new orders' })
+  await expect(bell).toBeVisible()
+  await expect(bell).not.toContainText('(0)')
 })

@@ -3,13 +3,14 @@ import { screenshotBoth } from './support.ts'
 
 // A visitor's journeys through the catalogue (issue 2), on the built app with the demo data.
 
-/** Prices of the product cards on screen, in paise, read from their accessible names. */
+/** A product card: an article whose link is the product's name (issue 12 item 6). */
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+
+/** Prices of the product cards on screen, in paise: each card's first rupee amount. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const labels = await page
-    .getByRole('link', { name: /, ₹/ })
-    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''))
-  return labels.map((label) => {
-    const price = label.slice(label.lastIndexOf('₹') + 1).replaceAll(',', '')
+  const texts = await cards(page).evaluateAll((all) => all.map((card) => card.textContent ?? ''))
+  return texts.map((text) => {
+    const price = (/₹([\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? '').replaceAll(',', '')
     return Math.round(Number(price) * 100)
   })
 }
@@ -26,6 +27,8 @@ test('home shows its ten blocks in order', async ({ page }) => {
   await expect(page.getByText('Your previously ordered items will appear here')).toBeVisible()
   await expect(page.getByText('Add items worth ₹499 to start placing your order')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'You might need' })).toBeVisible()
+  // The last blocks load as they come near the screen (issue 12 item 7).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(page.getByLabel('Delivery options')).toBeVisible()
   await expect(
     page.getByRole('button', { name: 'Order Now' }).or(page.getByRole('link', { name: 'Order Now' })),
@@ -39,12 +42,14 @@ test('home shows its ten blocks in order', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
 
   // Every featured card shows a real picture, not an empty box.
-  const firstImage = page.getByRole('main').getByRole('img').first()
+  const firstImage = page.getByRole('main').getByRole('article').first().locator('img')
   await expect(firstImage).toBeVisible()
+  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await screenshotBoth(page, 'home')
 })
 
 test('a visitor browses a category, filters it and opens a product', async ({ page }) => {
+  test.setTimeout(120_000)
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click()
   await expect(page).toHaveURL(/\/categories$/)
@@ -57,7 +62,7 @@ test('a visitor browses a category, filters it and opens a product', async ({ pa
   await expect(page.getByRole('heading', { name: 'Dairy, Bread & Eggs' })).toBeVisible()
   await expect(page.getByText('Same day delivery')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to categories' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /, ₹/ }).first()).toBeVisible()
+  await expect(cards(page).first().getByRole('link')).toBeVisible()
   await screenshotBoth(page, 'category')
 
   await page.getByRole('button', { name: /Filter Products/ }).click()
@@ -81,8 +86,8 @@ test('a visitor browses a category, filters it and opens a product', async ({ pa
   await page.reload()
   await expect(page).toHaveURL(/sort=price-low/)
 
-  const firstCard = page.getByRole('link', { name: /, ₹/ }).first()
-  const cardName = ((await firstCard.getAttribute('aria-label')) ?? '').split(',')[0]!
+  const firstCard = cards(page).first().getByRole('link')
+  const cardName = (await firstCard.textContent()) ?? ''
   await firstCard.click()
   await expect(page).toHaveURL(/\/product\//)
   await expect(page.getByRole('heading', { level: 1, name: cardName })).toBeVisible()
@@ -94,8 +99,11 @@ test('a visitor browses a category, filters it and opens a product', async ({ pa
   await screenshotBoth(page, 'product')
 
   // On to a related product: another product of the same category.
-  const related = page.getByRole('region', { name: 'You May Also Like' }).getByRole('link', { name: /, ₹/ })
-  const relatedName = ((await related.first().getAttribute('aria-label')) ?? '').split(',')[0]!
+  const related = page
+    .getByRole('region', { name: 'You May Also Like' })
+    .getByRole('article')
+    .getByRole('link')
+  const relatedName = (await related.first().textContent()) ?? ''
   expect(relatedName).not.toBe(cardName)
   await related.first().click()
   await expect(page.getByRole('heading', { level: 1, name: relatedName })).toBeVisible()
@@ -116,7 +124,12 @@ test('search forgives typos, refuses empty text and says when nothing matches', 
   await expect(page).toHaveURL(/\/search\?q=panner/)
   await expect(page.getByRole('heading', { name: 'Search results for "panner"' })).toBeVisible()
   await expect(page.getByText(/Found \d+ products?/)).toBeVisible()
-  await expect(page.getByRole('link', { name: /Paneer, / }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('article')
+      .getByRole('link', { name: /Paneer/ })
+      .first(),
+  ).toBeVisible()
   await screenshotBoth(page, 'search')
 
   await page.goto('/search?q=zzqxv')
@@ -127,15 +140,72 @@ test('search forgives typos, refuses empty text and says when nothing matches', 
   await expect(page.getByText('Start searching')).toBeVisible()
 })
 
-test('unknown pages and products lead to the 404 page', async ({ page }) => {
-  await page.goto('/no-such-page')
+test('unknown pages and products lead to the 404 page, with HTTP status 404', async ({ page }) => {
+  // Issue 9 item 15: no soft 404s. The server answers 404 and the app shows its 404 page.
+  const missing = await page.goto('/no-such-page')
+  expect(missing?.status()).toBe(404)
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
   await screenshotBoth(page, 'not-found')
-  await page.goto('/product/00000000-0000-4000-8000-000000000000')
+  const category = await page.goto('/category/00000000-0000-4000-8000-000000000000')
+  expect(category?.status()).toBe(404)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  expect((await page.goto('/categories'))?.status()).toBe(200)
+  const product = await page.goto('/product/00000000-0000-4000-8000-000000000000')
+  expect(product?.status()).toBe(404)
   await expect(page).toHaveURL(/\/404$/)
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
   await page.getByRole('link', { name: /home/i }).last().click()
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('robots.txt and sitemap.xml are real files naming the catalogue', async ({ page }) => {
+  const robots = await page.request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toContain('text/plain')
+  expect(await robots.text()).toMatch(
+    /^User-agent: \*\n[\s\S]*Disallow: \/checkout\n[\s\S]*Sitemap: http:\/\/localhost:\d+\/sitemap\.xml\n$/,
+  )
+  const sitemap = await page.request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+  expect(urls.filter((u) => u.includes('/category/'))).toHaveLength(8)
+  expect(urls.filter((u) => u.includes('/product/')).length).toBeGreaterThan(150)
+  // Every listed product page answers 200.
+  const first = urls.find((u) => u.includes('/product/'))!
+  expect((await page.goto(new URL(first).pathname))?.status()).toBe(200)
+})
+
+// Issue 9 item 5: the rating shown is what the stored reviews say, and no reviews says so.
+test('ratings are the reviews: counts and averages match, unrated products say No ratings yet', async ({
+  page,
+}) => {
+  type Listing = { items: { id: string; name: string; rating: number; reviewCount: number }[] }
+  const all = (await (
+    await page.request.get('/api/products', { params: { pageSize: 100, sort: 'name' } })
+  ).json()) as Listing
+  const rated = all.items.find((p) => p.reviewCount >= 3)!
+  const unrated = all.items.find((p) => p.reviewCount === 0)!
+
+  await page.goto(`/product/${rated.id}`)
+  const reviews: { rating: number; verifiedPurchase: boolean }[] = []
+  for (let n = 1; ; n++) {
+    const pageOf = (await (
+      await page.request.get(`/api/products/${rated.id}/reviews`, { params: { page: n } })
+    ).json()) as { items: typeof reviews; total: number }
+    reviews.push(...pageOf.items)
+    if (reviews.length >= pageOf.total) break
+  }
+  const average = (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toFixed(1)
+  await expect(page.getByText(`${average} out of 5 · ${reviews.length} reviews`)).toBeVisible()
+  await expect(page.getByRole('article', { name: /^Review: / }).first()).toBeVisible()
+  await page.getByRole('heading', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded()
+  await screenshotBoth(page, 'product-rated')
+
+  await page.goto(`/product/${unrated.id}`)
+  await expect(page.getByRole('heading', { name: unrated.name })).toBeVisible()
+  await expect(page.getByText('No ratings yet').first()).toBeVisible()
+  await expect(page.getByText(/No reviews yet/)).toBeVisible()
+  await expect(page.getByText('0.0')).toHaveCount(0)
+  await screenshotBoth(page, 'product-unrated')
 })
 
 test('the support chat greets, answers and offers its topics', async ({ page }) => {

@@ -9,10 +9,10 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import sharp from 'sharp'
-import { drawCategory } from '../src/server/db/seed/art/draw-category.ts'
-import { drawProduct } from '../src/server/db/seed/art/draw-product.ts'
 import { DEMO_CATALOGUE } from '../src/server/db/seed/demo-catalogue.ts'
 import { PROJECT_ROOT } from '../src/server/paths.ts'
+import { drawCategory } from './demo-art/draw-category.ts'
+import { drawProduct } from './demo-art/draw-product.ts'
 
 const PRODUCT_SIZE = 480
 const CATEGORY_SIZE = 320

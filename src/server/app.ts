@@ -2,28 +2,31 @@ import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Database } from '#server/db/database.ts'
+import { registerStorage } from '#server/lib/storage/storage-plugin.ts'
+import { addressRoutes } from '#server/modules/account/address-routes.ts'
+import { dataRoutes } from '#server/modules/account/data-routes.ts'
+import { meRoutes } from '#server/modules/account/me-routes.ts'
+import { preferencesRoutes } from '#server/modules/account/preferences-routes.ts'
+import { profileRoutes } from '#server/modules/account/profile-routes.ts'
+import { adminPlugin } from '#server/modules/admin/admin-plugin.ts'
+import { cartRoutes } from '#server/modules/cart/cart-routes.ts'
+import { catalogRoutes } from '#server/modules/catalog/catalog-routes.ts'
+import { checkoutRoutes } from '#server/modules/checkout/checkout-routes.ts'
+import { favoritesRoutes } from '#server/modules/favorites/favorites-routes.ts'
+import { notificationRoutes } from '#server/modules/notifications/notification-routes.ts'
+import { orderRoutes } from '#server/modules/orders/order-routes.ts'
+import { registerRealtime } from '#server/modules/realtime/realtime-routes.ts'
+import { reviewsRoutes } from '#server/modules/reviews/reviews-routes.ts'
+import { pageStatus } from '#server/modules/seo/page-status.ts'
+import { seoRoutes } from '#server/modules/seo/seo-routes.ts'
+import { stockAlertRoutes } from '#server/modules/stock-alerts/stock-alert-routes.ts'
+import { systemRoutes } from '#server/modules/system/system-routes.ts'
+import { avatarRoutes } from '#server/modules/uploads/avatar-routes.ts'
+import { registerAuth } from '#server/plugins/auth.ts'
+import { registerErrorHandler } from '#server/plugins/error-handler.ts'
+import { registerStaticClient } from '#server/plugins/static-client.ts'
 import type { Config } from './config.ts'
-import type { Database } from './db/database.ts'
-import { registerStorage } from './lib/storage/storage-plugin.ts'
-import { addressRoutes } from './modules/account/address-routes.ts'
-import { dataRoutes } from './modules/account/data-routes.ts'
-import { meRoutes } from './modules/account/me-routes.ts'
-import { preferencesRoutes } from './modules/account/preferences-routes.ts'
-import { profileRoutes } from './modules/account/profile-routes.ts'
-import { adminPlugin } from './modules/admin/admin-plugin.ts'
-import { cartRoutes } from './modules/cart/cart-routes.ts'
-import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
-import { checkoutRoutes } from './modules/checkout/checkout-routes.ts'
-import { favoritesRoutes } from './modules/favorites/favorites-routes.ts'
-import { notificationRoutes } from './modules/notifications/notification-routes.ts'
-import { orderRoutes } from './modules/orders/order-routes.ts'
-import { registerRealtime } from './modules/realtime/realtime-routes.ts'
-import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
-import { systemRoutes } from './modules/system/system-routes.ts'
-import { avatarRoutes } from './modules/uploads/avatar-routes.ts'
-import { registerAuth } from './plugins/auth.ts'
-import { registerErrorHandler } from './plugins/error-handler.ts'
-import { registerStaticClient } from './plugins/static-client.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +87,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
       await api.register(preferencesRoutes)
       await api.register(dataRoutes)
       await api.register(favoritesRoutes)
+      await api.register(stockAlertRoutes)
       await api.register(reviewsRoutes)
       await api.register(cartRoutes)
       await api.register(checkoutRoutes)
@@ -93,7 +97,8 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
     },
     { prefix: '/api' },
   )
-  await registerStaticClient(app, clientDir)
+  await app.register(seoRoutes)
+  await registerStaticClient(app, (path) => pageStatus(database.db, path), clientDir)
   return app
 }
 

@@ -1,9 +1,9 @@
+import { openDatabase } from '#server/db/database.ts'
+import { findRunningServer, offerLocalSocket } from '#server/db/local-socket.ts'
+import { migrateDatabase } from '#server/db/migrate.ts'
+import { ensureDeliverySlots, seedDemoDataIfEmpty } from '#server/db/seed/seed-demo.ts'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { openDatabase } from './db/database.ts'
-import { findRunningServer, offerLocalSocket } from './db/local-socket.ts'
-import { migrateDatabase } from './db/migrate.ts'
-import { ensureDeliverySlots, seedDemoDataIfEmpty } from './db/seed/seed-demo.ts'
 
 // Loads config, opens and migrates the database, seeds an empty one, listens. Nothing else.
 async function main() {

@@ -1,5 +1,6 @@
 // Business constants from store-spec.md section 9 and decisions.md, by the spec's names.
 // Money is integer paise (₹1 = 100 paise).
+import type { StoreSettings } from './schemas/store-settings.ts'
 
 export const APP_VERSION = '1.0.0'
 
@@ -10,7 +11,7 @@ export const DEFAULT_STORE_SETTINGS = {
   freeDeliveryThreshold: 9900,
   /** Home banner 'Add items worth ₹499 to start placing your order' (display only). */
   minOrderBanner: 49900,
-} as const
+} as const satisfies StoreSettings
 
 /** decisions.md 2: shown when no delivery area is chosen. */
 export const DEFAULT_DELIVERY_MINUTES = 6
@@ -64,3 +65,7 @@ export const TEXT_LIMITS = {
   reviewCommentMin: 10,
   reviewCommentMax: 1000,
 } as const
+
+/** Reviews per page on product detail. Here rather than in schemas/reviews.ts, so a page that
+ * only lists reviews does not download zod with the schema module (issue 13 item 6). */
+export const REVIEW_PAGE_SIZE = 20

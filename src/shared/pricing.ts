@@ -1,6 +1,7 @@
 import { DEFAULT_STORE_SETTINGS } from './constants.ts'
+import type { StoreSettings } from './schemas/store-settings.ts'
 
-export type PricingSettings = { deliveryFee: number; freeDeliveryThreshold: number }
+export type PricingSettings = Pick<StoreSettings, 'deliveryFee' | 'freeDeliveryThreshold'>
 
 /**
  * The one pricing rule (decisions.md 1), used by the server for cart and checkout totals:

@@ -15,7 +15,7 @@ import { SupportChat } from '#client/features/store/components/support-chat.tsx'
 import { PageLoading } from './page-loading.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 
-/** The shopper's shell around every store page: banner, header, page, bottom nav, support chat. */
+/** The shopper's shell around every store page: banner, header (with support chat), page, bottom nav. */
 export function RootLayout() {
   const { user } = useCurrentUser()
   const cartCount = useCartCount(user !== null)
@@ -40,8 +40,14 @@ export function RootLayout() {
             <AccountMenu />
           </>
         }
+        support={<SupportChat />}
+        cartCount={cartCount}
       />
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 pt-4 pb-28 sm:pt-6">
+      {/* Room at the bottom for the bottom navigation, and on phones for a page's action bar. */}
+      <main
+        id="main"
+        className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 sm:pt-6 lg:pb-12 max-lg:has-[[data-action-bar]]:pb-44"
+      >
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -49,7 +55,6 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <BottomNav cartCount={cartCount} />
-      <SupportChat className="bottom-[calc(5rem+env(safe-area-inset-bottom))]" />
     </>
   )
 }

@@ -1,41 +1,53 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Params } from 'react-router'
-import { categoryQueryOptions } from '#client/features/catalog/api/get-category.ts'
-import { categoryProductsQueryOptions } from '#client/features/catalog/api/get-category-products.ts'
-import { productQueryOptions } from '#client/features/catalog/api/get-product.ts'
-import { relatedProductsQueryOptions } from '#client/features/catalog/api/get-related-products.ts'
-import { searchProductsQueryOptions } from '#client/features/catalog/api/search-products.ts'
-import { filtersToApiParams, readFilters } from '#client/features/catalog/hooks/product-filters.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
 
 // Starts a page's queries so its data downloads alongside its code. Never waits: the page
-// shows its skeletons at once. Loaded lazily with the pages it serves.
+// shows its skeletons at once. Each route imports only its own query options (modules its page
+// imports too), so no page's first visit carries another page's code.
+const filterParams = async (search: URLSearchParams, sort: 'rating' | 'relevance') => {
+  const { filtersToApiParams, readFilters } = await import(
+    '#client/features/catalog/hooks/product-filters.ts'
+  )
+  return filtersToApiParams(readFilters(search, sort))
+}
 
 export type PrefetchName = 'category' | 'search' | 'product'
 type RouteInput = { queryClient: QueryClient; params: Params; search: URLSearchParams }
 
-const prefetchers: Record<PrefetchName, (input: RouteInput) => void> = {
-  category({ queryClient, params, search }) {
+const prefetchers: Record<PrefetchName, (input: RouteInput) => Promise<void>> = {
+  async category({ queryClient, params, search }) {
     const id = params.id ?? ''
     if (!isUuid(id)) return
-    const filters = filtersToApiParams(readFilters(search, 'rating'))
+    const [{ categoryQueryOptions }, { categoryProductsQueryOptions }, filters] = await Promise.all([
+      import('#client/features/catalog/api/get-category.ts'),
+      import('#client/features/catalog/api/get-category-products.ts'),
+      filterParams(search, 'rating'),
+    ])
     void queryClient.prefetchQuery(categoryQueryOptions(id))
     void queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(id, filters))
   },
-  search({ queryClient, search }) {
+  async search({ queryClient, search }) {
     const q = (search.get('q') ?? '').trim()
     if (!q) return
-    const filters = filtersToApiParams(readFilters(search, 'relevance'))
+    const [{ searchProductsQueryOptions }, filters] = await Promise.all([
+      import('#client/features/catalog/api/search-products.ts'),
+      filterParams(search, 'relevance'),
+    ])
     void queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(q, filters))
   },
-  product({ queryClient, params }) {
+  async product({ queryClient, params }) {
     const id = params.id ?? ''
     if (!isUuid(id)) return
+    const [{ productQueryOptions }, { relatedProductsQueryOptions }] = await Promise.all([
+      import('#client/features/catalog/api/get-product.ts'),
+      import('#client/features/catalog/api/get-related-products.ts'),
+    ])
     void queryClient.prefetchQuery(productQueryOptions(id))
     void queryClient.prefetchQuery(relatedProductsQueryOptions(id))
   },
 }
 
 export function prefetchRoute(name: PrefetchName, input: RouteInput): void {
-  prefetchers[name](input)
+  void prefetchers[name](input)
 }

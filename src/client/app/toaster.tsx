@@ -11,8 +11,9 @@ export function AppToaster() {
   useEffect(() => toasterMounted(), [])
   return (
     // Spec section 9: at most one toast at a time, each closing after 5 seconds. Toasts sit just
-    // above the bottom navigation: at the top they covered the header's bell, cart and account
-    // menu on phones, and a finger resting on a toast pauses it.
+    // above the bottom navigation and a page's action bar (--toast-bottom in styles.css): at the
+    // top they covered the header's bell, cart and account menu on phones, and a finger resting
+    // on a toast pauses it.
     <Toaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
@@ -20,8 +21,8 @@ export function AppToaster() {
       theme={theme}
       richColors
       closeButton
-      offset={{ bottom: 'calc(5.5rem + env(safe-area-inset-bottom))' }}
-      mobileOffset={{ bottom: 'calc(5.5rem + env(safe-area-inset-bottom))' }}
+      offset={{ bottom: 'var(--toast-bottom)' }}
+      mobileOffset={{ bottom: 'var(--toast-bottom)' }}
     />
   )
 }

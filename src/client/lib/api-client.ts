@@ -1,17 +1,42 @@
-import type { ApiError as ApiErrorBody } from '#shared/errors.ts'
+import type { ApiError as ApiErrorBody, ErrorCode } from '#shared/errors.ts'
 
-/** Every failed API call throws this, carrying the server's `{ error: { code, message, fields? } }`. */
+/**
+ * The server's codes (src/shared/errors.ts), plus the client's own for a store it could not reach
+ * and for a failure without the API's error body (e.g. a proxy's 502).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | `HTTP_${number}`
+
+/**
+ * Every failed API call throws this, carrying the server's `{ error: { code, message, fields? } }`.
+ * Decide by `code` (e.g. `error.code === ErrorCode.SlotFull`), never by the message text.
+ */
 export class ApiError extends Error {
   readonly status: number
-  readonly code: string
+  readonly code: ApiErrorCode
   readonly fields: Record<string, string> | undefined
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.fields = fields
+  }
+
+  /** The store could not be reached at all. */
+  static network(): ApiError {
+    return new ApiError(0, 'NETWORK', 'Could not reach the store. Check your connection.')
+  }
+
+  /** A failed answer: its error body when it has one, else `fallbackMessage`. */
+  static fromAnswer(status: number, data: unknown, fallbackMessage: string): ApiError {
+    const error = (data as Partial<ApiErrorBody> | null)?.error
+    return new ApiError(
+      status,
+      error?.code ?? `HTTP_${status}`,
+      error?.message ?? fallbackMessage,
+      error?.fields,
+    )
   }
 }
 
@@ -60,19 +85,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     })
   } catch (cause) {
     if (signal?.aborted) throw cause
-    throw new ApiError(0, 'NETWORK', 'Could not reach the store. Check your connection.')
+    throw ApiError.network()
   }
   const text = await response.text()
   const data: unknown = text ? safeJson(text) : null
-  if (!response.ok) {
-    const error = (data as Partial<ApiErrorBody> | null)?.error
-    throw new ApiError(
-      response.status,
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? (response.statusText || 'Request failed'),
-      error?.fields,
-    )
-  }
+  if (!response.ok) throw ApiError.fromAnswer(response.status, data, response.statusText || 'Request failed')
   return data as T
 }
 

@@ -3,8 +3,8 @@ import { twMerge } from 'tailwind-merge'
 import { describe, expect, it } from 'vitest'
 import { cn } from './cn.ts'
 
-// cn() uses a compact tailwind-merge configuration (see cn.ts); for the groups it knows it must
-// agree with the full one.
+// cn() resolves conflicts itself (see cn.ts); for the groups it knows it must agree with
+// tailwind-merge (a dev dependency kept for this comparison).
 const overrides: [string, string][] = [
   ['h-8 gap-1.5 rounded-lg px-3 text-sm', 'h-9 px-3.5'],
   [
@@ -28,6 +28,22 @@ const overrides: [string, string][] = [
   ['justify-between items-end', 'justify-center'],
   ['font-semibold tracking-wide', 'font-extrabold tracking-tight'],
   ['max-h-[88dvh] w-[min(24rem,92vw)]', 'md:max-h-none md:w-96'],
+  ['rounded-tl-xl rounded-br-xl bg-offer px-1.5', 'rounded-none rounded-tl-xl rounded-br-xl'],
+  [
+    'rounded-md px-1.5 py-1 text-[11px] leading-none',
+    'absolute top-4 left-4 rounded-lg px-2.5 py-1.5 text-sm',
+  ],
+  ['h-8 min-w-16 rounded-lg border border-primary', 'min-w-44 lg:min-w-56'],
+  ['inline-flex shrink-0 items-center', 'lg:w-full w-full shrink'],
+  ['hover:bg-muted focus-visible:outline-2', 'hover:bg-destructive/10 text-destructive'],
+  ['md:hover:h-4', 'hover:md:h-8'],
+  ['grow', 'flex-1'],
+  ['border-t border-input', 'border-t-0 border-2'],
+  ['-mt-1 mt-2', '-mt-3'],
+  ['text-white/90 bg-black/70', 'text-primary-foreground bg-primary'],
+  ['overflow-hidden', 'overflow-x-auto'],
+  ['font-semibold text-xs leading-3.5', 'text-base'],
+  ['!h-4 h-8', 'h-10'],
 ]
 
 describe('cn', () => {

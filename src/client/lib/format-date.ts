@@ -1,22 +1,30 @@
-// The one date formatter (decisions.md 13): en-IN formats in Asia/Kolkata time.
-const formats = {
-  /** 5 January 2025 */
-  long: new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' }),
-  /** 5 Jan 2025 */
-  medium: new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }),
-  /** 5 Jan 2025, 3:04 pm */
-  dateTime: new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }),
-  /** January 2025 */
-  monthYear: new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', month: 'long', year: 'numeric' }),
-} as const
+import {
+  addDays,
+  formatStoreDate,
+  formatStoreTime,
+  type StoreDateFormat,
+  storeDate,
+} from '#shared/store-clock.ts'
 
-export type DateFormat = keyof typeof formats
+// The client's one date formatter (decisions.md 13), built on the store clock
+// (src/shared/store-clock.ts): en-IN formats in the store's time zone, whatever the device's.
 
+export type DateFormat = StoreDateFormat
+
+/** An instant (ISO text, epoch ms or Date) in store time: '5 Jan 2025', '3:04 pm', …; '' if invalid. */
 export function formatDate(value: string | number | Date, format: DateFormat = 'medium'): string {
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : formats[format].format(date)
+  return formatStoreTime(value, format)
+}
+
+/** A store calendar day (YYYY-MM-DD, e.g. a delivery slot's or a chart's date); '' if invalid. */
+export function formatDay(date: string, format: DateFormat = 'medium'): string {
+  return formatStoreDate(date, format)
+}
+
+/** 'Today', 'Tomorrow' (in the store's calendar at `now`) or the day as '26 Nov 2025'. */
+export function formatDayLabel(date: string, now: Date | number = Date.now()): string {
+  const today = storeDate(now)
+  if (date === today) return 'Today'
+  if (date === addDays(today, 1)) return 'Tomorrow'
+  return formatDay(date)
 }

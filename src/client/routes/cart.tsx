@@ -2,6 +2,7 @@ import { ArrowRightIcon, LogInIcon, ShoppingCartIcon } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
+import { ActionBar } from '#client/components/layout/action-bar.tsx'
 import { buttonClasses } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
@@ -11,6 +12,8 @@ import { CartTotals } from '#client/features/cart/components/cart-totals.tsx'
 import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { notify } from '#client/lib/toast.ts'
+import { formatMoney } from '#shared/money.ts'
+import { countOf } from '#shared/plural.ts'
 
 const startShopping = (
   <Link to="/" className={buttonClasses({ size: 'lg' })}>
@@ -34,6 +37,7 @@ export function CartRoute() {
       <>
         <PageTitle title="Cart" />
         <EmptyState
+          titleAs="h1"
           icon={ShoppingCartIcon}
           title="Your cart is empty"
           description="Please sign in to add items to cart"
@@ -53,6 +57,7 @@ export function CartRoute() {
   if (query.isError) {
     return (
       <EmptyState
+        titleAs="h1"
         icon={ShoppingCartIcon}
         title="Failed to load cart items"
         action={
@@ -74,6 +79,7 @@ export function CartRoute() {
       <>
         <PageTitle title="Cart" />
         <EmptyState
+          titleAs="h1"
           icon={ShoppingCartIcon}
           title="Your cart is empty"
           description="Add some items to get started"
@@ -87,7 +93,7 @@ export function CartRoute() {
     <div className="flex flex-col gap-5">
       <PageTitle title="Cart" />
       <h1 className="text-2xl font-extrabold tracking-tight">
-        Shopping Cart ({data.totalQuantity} {data.totalQuantity === 1 ? 'item' : 'items'})
+        Shopping Cart ({countOf(data.totalQuantity, 'item')})
       </h1>
       <div className="grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
         <section aria-label="Items" className="rounded-3xl border bg-card p-4 sm:p-5">
@@ -99,7 +105,7 @@ export function CartRoute() {
         </section>
         <section
           aria-labelledby="cart-summary"
-          className="flex flex-col gap-4 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-28"
+          className="flex flex-col gap-4 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-32"
         >
           <h2 id="cart-summary" className="text-lg font-bold">
             Order Summary
@@ -110,16 +116,26 @@ export function CartRoute() {
               Some items are out of stock or unavailable. Remove them or lower their quantity to continue.
             </p>
           ) : null}
-          {data.hasIssues ? (
-            <button type="button" disabled className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-              Proceed to Checkout
-            </button>
-          ) : (
-            <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-              Proceed to Checkout
-              <ArrowRightIcon aria-hidden="true" className="size-5" />
-            </Link>
-          )}
+          <ActionBar label="Checkout">
+            <p className="flex min-w-0 flex-1 flex-col leading-tight lg:hidden">
+              <span className="text-xs text-muted-foreground">Total</span>
+              <span className="text-lg font-extrabold tabular-nums">{formatMoney(data.total)}</span>
+            </p>
+            {data.hasIssues ? (
+              <button
+                type="button"
+                disabled
+                className={buttonClasses({ size: 'lg', className: 'lg:w-full' })}
+              >
+                Proceed to Checkout
+              </button>
+            ) : (
+              <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'lg:w-full' })}>
+                Proceed to Checkout
+                <ArrowRightIcon aria-hidden="true" className="size-5" />
+              </Link>
+            )}
+          </ActionBar>
         </section>
       </div>
     </div>

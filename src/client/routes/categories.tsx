@@ -41,9 +41,10 @@ export function CategoriesRoute() {
                       category={category}
                       className="transition group-hover:-translate-y-0.5 group-hover:shadow-md"
                     />
-                    <span className="mt-2 flex items-start justify-center gap-1 text-center text-[13px] leading-tight font-semibold">
-                      <span aria-hidden="true">{category.icon || '📦'}</span>
-                      <span>{category.name}</span>
+                    {/* The name alone, centred under the picture (which shows the icon when there is
+                        no image): an emoji beside a centred name looked misaligned (issue 12 item 9). */}
+                    <span className="mt-2 line-clamp-2 block text-center text-[13px] leading-tight font-semibold">
+                      {category.name}
                     </span>
                   </Link>
                 </li>

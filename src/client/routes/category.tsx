@@ -1,30 +1,27 @@
-import { ArrowLeftIcon, FilterXIcon, PackageOpenIcon, TruckIcon } from 'lucide-react'
+import { ArrowLeftIcon, PackageOpenIcon, TruckIcon } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
+import { useProductCardSlots } from '#client/app/product-card-slots.tsx'
 import { EmptyState } from '#client/components/empty-state.tsx'
-import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
-import { CartControl } from '#client/features/cart/components/cart-control.tsx'
-import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
+import { ViewCartBar } from '#client/features/cart/components/view-cart-bar.tsx'
 import { useCategory } from '#client/features/catalog/api/get-category.ts'
 import { useCategoryProducts } from '#client/features/catalog/api/get-category-products.ts'
-import { FilterSheet } from '#client/features/catalog/components/filter-sheet.tsx'
-import { ProductResults } from '#client/features/catalog/components/product-results.tsx'
+import { ProductListing } from '#client/features/catalog/components/product-listing.tsx'
 import { useProductFilters } from '#client/features/catalog/hooks/use-product-filters.ts'
-import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
+import { NOT_FOUND_PATH } from '#shared/client-routes.ts'
+import { countOf } from '#shared/plural.ts'
 
 /** Category listing (spec section 2); the default sort here is rating. */
 export function CategoryRoute() {
   const id = useParams().id ?? ''
-  const { user } = useCurrentUser()
-  const cart = useCartActions(user !== null)
+  const slots = useProductCardSlots()
   const category = useCategory(id)
-  const { filters, apiParams, activeCount, setFilters, clearFilters } = useProductFilters('rating')
-  const products = useCategoryProducts(id, apiParams)
+  const filters = useProductFilters('rating')
+  const products = useCategoryProducts(id, filters.apiParams)
 
   useEffect(() => {
     // Spec section 8: listing fetch errors are only logged; the list shows empty.
@@ -33,16 +30,14 @@ export function CategoryRoute() {
 
   // An unknown or malformed category id is a missing page, as for products.
   if (!isUuid(id) || isNotFound(category.error)) {
-    return <Navigate to="/404" replace />
+    return <Navigate to={NOT_FOUND_PATH} replace />
   }
 
   const total = products.data?.pages[0]?.total ?? 0
-  const showFilters = total > 0 || activeCount > 0
-
   return (
     <>
       <PageTitle title={category.data?.name} />
-      <div className="flex items-start gap-3">
+      <div className="mb-4 flex items-start gap-3">
         <Link
           to="/categories"
           aria-label="Back to categories"
@@ -53,73 +48,44 @@ export function CategoryRoute() {
         <div className="min-w-0">
           {category.data ? (
             <>
-              <h1 className="text-2xl leading-tight font-extrabold tracking-tight">{category.data.name}</h1>
+              <h1 className="text-2xl leading-tight font-extrabold tracking-tight break-words">
+                {category.data.name}
+              </h1>
               {category.data.description ? (
                 <p className="mt-1 text-sm text-muted-foreground">{category.data.description}</p>
               ) : null}
             </>
           ) : (
             <>
-              <Skeleton className="h-7 w-48" />
+              <Skeleton className="h-7 w-48 max-w-full" />
               <Skeleton className="mt-2 h-4 w-64 max-w-full" />
             </>
           )}
         </div>
       </div>
 
-      <div className="mt-4 mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="flex items-center gap-2 text-sm">
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-soft-foreground">
-            <TruckIcon aria-hidden="true" className="size-4" />
-            Same day delivery
-          </span>
-          {products.data ? (
-            <span className="text-muted-foreground">
-              {total.toLocaleString('en-IN')} {total === 1 ? 'product' : 'products'}
+      <ProductListing
+        heading={
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-soft-foreground">
+              <TruckIcon aria-hidden="true" className="size-4" />
+              Same day delivery
             </span>
-          ) : null}
-        </p>
-        {showFilters ? (
-          <FilterSheet
-            triggerLabel="Filter Products"
-            side="responsive"
-            filters={filters}
-            activeCount={activeCount}
-            onChange={setFilters}
-            onClear={clearFilters}
-            resultCount={products.isFetching ? undefined : total}
-          />
-        ) : null}
-      </div>
-
-      <ProductResults
-        query={products}
-        renderAction={(product) => <CartControl product={product} cart={cart} />}
-        renderFavorite={(product) => (
-          <FavoriteButton
-            productId={product.id}
-            productName={product.name}
-            signedIn={user !== null}
-            size="sm"
-          />
-        )}
-        empty={
-          activeCount > 0 ? (
-            <EmptyState
-              icon={FilterXIcon}
-              title="No products match your filters"
-              description="Try adjusting your filters to see more results."
-              action={
-                <Button variant="outline" onClick={clearFilters}>
-                  Clear All
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState icon={PackageOpenIcon} title="No products available in this category yet." />
-          )
+            {products.data ? (
+              <span className="text-muted-foreground">{countOf(total, 'product')}</span>
+            ) : null}
+          </p>
         }
+        query={products}
+        filters={filters}
+        filterLabel="Filter Products"
+        filterSide="responsive"
+        showFilters={total > 0 || filters.activeCount > 0}
+        renderAction={slots.renderAction}
+        renderFavorite={slots.renderFavorite}
+        empty={<EmptyState icon={PackageOpenIcon} title="No products available in this category yet." />}
       />
+      <ViewCartBar signedIn={slots.signedIn} />
     </>
   )
 }

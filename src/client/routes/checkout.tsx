@@ -30,10 +30,8 @@ import { useDeliveryLocation } from '#client/features/delivery/hooks/use-deliver
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
+import { ErrorCode } from '#shared/errors.ts'
 import { formatMoney } from '#shared/money.ts'
-
-/** The server's answer when the chosen slot filled up meanwhile (spec section 8): reload the slots. */
-const SLOT_FULL_MESSAGE = 'Selected delivery slot is now full. Please choose another.'
 
 export function CheckoutRoute() {
   return (
@@ -140,10 +138,11 @@ function Checkout() {
         },
         onError: (error) => {
           console.error('Failed to place order', error)
-          if (error instanceof ApiError && error.message === SLOT_FULL_MESSAGE) {
+          // The chosen slot filled up meanwhile (spec section 8): show the server's words, reload the slots.
+          if (error instanceof ApiError && error.code === ErrorCode.SlotFull) {
             setSlotId(null)
             void slots.refetch()
-            return refuse(SLOT_FULL_MESSAGE)
+            return refuse(error.message)
           }
           // Stock, area and address refusals name what is wrong (decisions.md 5).
           const readable =

@@ -1,33 +1,37 @@
 import { PackageOpenIcon } from 'lucide-react'
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
+import { useProductCardSlots } from '#client/app/product-card-slots.tsx'
+import { NearScreen } from '#client/components/near-screen.tsx'
 import { SectionHeading } from '#client/components/section-heading.tsx'
-import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
-import { CartControl } from '#client/features/cart/components/cart-control.tsx'
-import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
+import { ViewCartBar } from '#client/features/cart/components/view-cart-bar.tsx'
 import { useCategories } from '#client/features/catalog/api/get-categories.ts'
 import { useHomeStrips } from '#client/features/catalog/api/get-home-strips.ts'
 import { CategoryStrip } from '#client/features/catalog/components/category-strip.tsx'
 import { ProductGrid } from '#client/features/catalog/components/product-grid.tsx'
 import { ProductStrip } from '#client/features/catalog/components/product-strip.tsx'
-import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
-import { DeliveryTiles } from '#client/features/home/components/delivery-tiles.tsx'
 import { HeroCarousel } from '#client/features/home/components/hero-carousel.tsx'
 import { PromoBlock } from '#client/features/home/components/promo-block.tsx'
 import { LazyBuyAgain } from '#client/features/orders/components/lazy-buy-again.tsx'
-import { useStoreInfo } from '#client/features/store/api/get-store-info.ts'
-import { OrderViaChatCard } from '#client/features/store/components/order-via-chat-card.tsx'
+import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { DEFAULT_STORE_SETTINGS, HOME_FEATURED_LIMIT } from '#shared/constants.ts'
 
 const NO_PRODUCTS = 'No products available at the moment.'
+
+// The page's last blocks load as they come near the screen (issue 12 item 7).
+const DeliveryTiles = lazy(async () => ({
+  default: (await import('#client/features/home/components/delivery-tiles.tsx')).DeliveryTiles,
+}))
+const OrderViaChatCard = lazy(async () => ({
+  default: (await import('#client/features/store/components/order-via-chat-card.tsx')).OrderViaChatCard,
+}))
 
 /**
  * Home (spec section 2): the festival banner, header and bottom navigation (blocks 1, 2 and 10)
  * come from the shell; this page draws blocks 3 to 9 in order.
  */
 export function HomeRoute() {
-  const { user } = useCurrentUser()
-  const cart = useCartActions(user !== null)
+  const { signedIn, renderAction, renderFavorite } = useProductCardSlots()
   const categories = useCategories()
   const strips = useHomeStrips()
   const store = useStoreInfo()
@@ -38,18 +42,13 @@ export function HomeRoute() {
     if (strips.isError) console.error('Failed to fetch products', strips.error)
   }, [categories.isError, categories.error, strips.isError, strips.error])
 
-  const renderAction = (product: Parameters<typeof cart.add>[0]) => (
-    <CartControl product={product} cart={cart} />
-  )
-  const renderFavorite = (product: { id: string; name: string }) => (
-    <FavoriteButton productId={product.id} productName={product.name} signedIn={user !== null} size="sm" />
-  )
   const featured = strips.data?.featured ?? []
   const mightNeed = strips.data?.mightNeed ?? []
 
   return (
     <div className="flex flex-col gap-7 sm:gap-9">
       <PageTitle />
+      <h1 className="sr-only">{store.data?.name ?? FALLBACK_STORE_NAME}: groceries delivered in minutes</h1>
       <HeroCarousel />
 
       {categories.isPending || (categories.data ?? []).length > 0 ? (
@@ -66,9 +65,14 @@ export function HomeRoute() {
       <section aria-labelledby="home-featured">
         <SectionHeading id="home-featured" title="Featured Products" />
         {strips.isPending ? (
-          <ProductGrid products={[]} skeletons={HOME_FEATURED_LIMIT / 2} wide />
+          <ProductGrid products={[]} skeletons={HOME_FEATURED_LIMIT / 2} />
         ) : featured.length > 0 ? (
-          <ProductGrid products={featured} renderAction={renderAction} renderFavorite={renderFavorite} wide />
+          <ProductGrid
+            products={featured}
+            renderAction={renderAction}
+            renderFavorite={renderFavorite}
+            eagerCount={2}
+          />
         ) : (
           <EmptyStrip />
         )}
@@ -77,7 +81,7 @@ export function HomeRoute() {
       <PromoBlock
         minOrderBanner={store.data?.minOrderBanner ?? DEFAULT_STORE_SETTINGS.minOrderBanner}
         buyAgain={
-          user ? (
+          signedIn ? (
             <LazyBuyAgain
               renderProducts={(products) => (
                 <ProductStrip label="Buy Again" products={products} renderAction={renderAction} />
@@ -102,9 +106,11 @@ export function HomeRoute() {
         )}
       </section>
 
-      <DeliveryTiles />
-
-      <OrderViaChatCard />
+      <NearScreen className="min-h-96 sm:min-h-72">
+        <DeliveryTiles />
+        <OrderViaChatCard />
+      </NearScreen>
+      <ViewCartBar signedIn={signedIn} />
     </div>
   )
 }

@@ -10,6 +10,7 @@ export function NotFoundRoute() {
     <>
       <PageTitle title="Page not found" />
       <EmptyState
+        titleAs="h1"
         icon={SearchXIcon}
         title="Oops! Page not found"
         description="The page you are looking for does not exist or has moved."

@@ -1,30 +1,33 @@
-import { ChevronRightIcon, LeafIcon, RefreshCwIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react'
-import { lazy, Suspense, useEffect } from 'react'
+import { ChevronRightIcon, LeafIcon, RefreshCwIcon, TruckIcon } from 'lucide-react'
+import { lazy, useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
+import { ProductAction, useProductCardSlots } from '#client/app/product-card-slots.tsx'
+import { DiscountBadge } from '#client/components/discount-badge.tsx'
 import { EmptyState } from '#client/components/empty-state.tsx'
+import { ActionBar } from '#client/components/layout/action-bar.tsx'
+import { NearScreen } from '#client/components/near-screen.tsx'
+import { ProductRating } from '#client/components/product-rating.tsx'
 import { SectionHeading } from '#client/components/section-heading.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
-import { CartControl } from '#client/features/cart/components/cart-control.tsx'
-import { type CartActions, useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
+import type { CartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
 import { useProduct } from '#client/features/catalog/api/get-product.ts'
 import { useRelatedProducts } from '#client/features/catalog/api/get-related-products.ts'
 import { isPurchasable } from '#client/features/catalog/components/product-card.tsx'
 import { ProductGrid } from '#client/features/catalog/components/product-grid.tsx'
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx'
-import { StarRating } from '#client/features/catalog/components/star-rating.tsx'
 import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
 import { notify } from '#client/lib/toast.ts'
+import { NOT_FOUND_PATH } from '#shared/client-routes.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
 import { formatMoney, percentOff } from '#shared/money.ts'
 import type { ProductDetail } from '#shared/schemas/catalog.ts'
 
-// Reviews load after the product itself: below the fold and not needed for the first paint.
+// Reviews load as they come near the screen: below the fold and not needed for the first paint.
 const ProductReviews = lazy(() =>
   import('#client/features/reviews/components/product-reviews.tsx').then((m) => ({
     default: m.ProductReviews,
@@ -34,8 +37,8 @@ const ProductReviews = lazy(() =>
 /** Product detail (spec section 2). An unknown id goes to /404. */
 export function ProductRoute() {
   const id = useParams().id ?? ''
-  const { user } = useCurrentUser()
-  const cart = useCartActions(user !== null)
+  const slots = useProductCardSlots()
+  const { cart, signedIn } = slots
   const product = useProduct(id)
   const related = useRelatedProducts(id)
   const failed = product.isError && !isNotFound(product.error)
@@ -47,10 +50,11 @@ export function ProductRoute() {
     }
   }, [failed, product.error])
 
-  if (!isUuid(id) || isNotFound(product.error)) return <Navigate to="/404" replace />
+  if (!isUuid(id) || isNotFound(product.error)) return <Navigate to={NOT_FOUND_PATH} replace />
   if (failed) {
     return (
       <EmptyState
+        titleAs="h1"
         icon={RefreshCwIcon}
         title="Failed to load product details"
         description="Please check your connection and try again."
@@ -66,29 +70,17 @@ export function ProductRoute() {
     <>
       <PageTitle title={p.name} />
       <Breadcrumb product={p} />
-      <ProductOverview product={p} cart={cart} signedIn={user !== null} />
-      <Suspense fallback={null}>
-        <ProductReviews
-          productId={p.id}
-          rating={p.rating}
-          reviewCount={p.reviewCount}
-          signedIn={user !== null}
-        />
-      </Suspense>
+      <ProductOverview product={p} cart={cart} signedIn={signedIn} />
+      <NearScreen className="min-h-48" margin="0px">
+        <ProductReviews productId={p.id} rating={p.rating} reviewCount={p.reviewCount} signedIn={signedIn} />
+      </NearScreen>
       {relatedItems.length > 0 ? (
         <section aria-labelledby="related-products" className="mt-10">
           <SectionHeading id="related-products" title="You May Also Like" />
           <ProductGrid
             products={relatedItems}
-            renderAction={(item) => <CartControl product={item} cart={cart} />}
-            renderFavorite={(item) => (
-              <FavoriteButton
-                productId={item.id}
-                productName={item.name}
-                signedIn={user !== null}
-                size="sm"
-              />
-            )}
+            renderAction={slots.renderAction}
+            renderFavorite={slots.renderFavorite}
           />
         </section>
       ) : null}
@@ -139,16 +131,15 @@ function ProductOverview({
 }) {
   const off = percentOff(product.price, product.originalPrice)
   const inStock = isPurchasable(product)
-  const inCart = cart.quantityOf(product.id) > 0
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
-      <div className="relative mx-auto w-full max-w-72 self-start sm:max-w-sm overflow-hidden rounded-3xl border md:sticky md:top-28 md:max-w-none">
+      <div className="relative mx-auto w-full max-w-72 self-start sm:max-w-sm overflow-hidden rounded-3xl border md:sticky md:top-24 md:max-w-none lg:top-32">
         <ProductImage src={product.imageUrl} alt={product.name} eager />
-        {off > 0 ? (
-          <Badge variant="offer" className="absolute top-4 left-4 rounded-lg px-2.5 py-1 text-sm">
-            {off}% OFF
-          </Badge>
-        ) : null}
+        <DiscountBadge
+          price={product.price}
+          originalPrice={product.originalPrice}
+          className="absolute top-4 left-4 rounded-lg px-2.5 py-1.5 text-sm"
+        />
       </div>
 
       <div className="flex flex-col">
@@ -157,7 +148,7 @@ function ProductOverview({
           <FavoriteButton productId={product.id} productName={product.name} signedIn={signedIn} />
         </div>
         <p className="mt-1 text-muted-foreground">{product.unit}</p>
-        <StarRating rating={product.rating} reviewCount={product.reviewCount} className="mt-2 text-sm" />
+        <ProductRating rating={product.rating} reviewCount={product.reviewCount} className="mt-2 text-sm" />
 
         <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="text-3xl font-extrabold">{formatMoney(product.price)}</span>
@@ -178,27 +169,24 @@ function ProductOverview({
         <div className="mt-4 flex items-center gap-2">
           {inStock ? <Badge variant="success">In Stock</Badge> : <Badge variant="danger">Out of Stock</Badge>}
           {inStock && product.stockQuantity < LOW_STOCK_THRESHOLD ? (
-            <span className="text-xs font-semibold text-amber-600 dark:text-amber-400">
-              Only {product.stockQuantity} left
-            </span>
+            <span className="text-xs font-semibold text-warning">Only {product.stockQuantity} left</span>
           ) : null}
         </div>
 
-        <div className="mt-5">
-          {inCart ? (
-            <CartControl product={product} cart={cart} className="h-12 w-40 text-base" />
-          ) : (
-            <Button
-              size="lg"
-              className="w-full sm:w-auto sm:min-w-56"
-              disabled={!inStock}
-              onClick={() => cart.add(product, { redirectToSignIn: true })}
-            >
-              <ShoppingCartIcon aria-hidden="true" className="size-5" />
-              Add to Cart
-            </Button>
-          )}
-        </div>
+        {/* Price and the action in thumb reach above the bottom bar on phones; in place from lg. */}
+        <ActionBar label="Add to cart" className="lg:mt-5">
+          <p className="flex min-w-0 flex-1 flex-col leading-tight lg:hidden">
+            <span className="text-lg font-extrabold">{formatMoney(product.price)}</span>
+            {off > 0 && product.originalPrice !== null ? (
+              <span className="text-xs text-muted-foreground">
+                MRP <span className="line-through">{formatMoney(product.originalPrice)}</span>
+              </span>
+            ) : (
+              <span className="text-xs text-muted-foreground">{product.unit}</span>
+            )}
+          </p>
+          <ProductAction product={product} cart={cart} signedIn={signedIn} detail />
+        </ActionBar>
 
         <ul className="mt-6 grid grid-cols-2 gap-3 text-sm">
           <li className="flex items-center gap-2.5 rounded-2xl bg-muted/60 p-3">

@@ -1,19 +1,20 @@
-import { HeartIcon, RefreshCwIcon, ShoppingCartIcon } from 'lucide-react'
+import { HeartIcon, RefreshCwIcon } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { ProductAction } from '#client/app/product-card-slots.tsx'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
+import { ProductRating } from '#client/components/product-rating.tsx'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
-import { CartControl } from '#client/features/cart/components/cart-control.tsx'
 import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx'
-import { StarRating } from '#client/features/catalog/components/star-rating.tsx'
 import { useFavorites } from '#client/features/favorites/api/get-favorites.ts'
 import { FavoriteRow } from '#client/features/favorites/components/favorite-row.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { notify } from '#client/lib/toast.ts'
+import { countOf } from '#shared/plural.ts'
 
 /** Favourites (spec section 2, Favorites). */
 export function ProfileFavoritesRoute() {
@@ -44,7 +45,7 @@ function FavoritesList() {
         action={
           favorites.data ? (
             <span className="text-sm font-semibold text-muted-foreground">
-              {items.length} {items.length === 1 ? 'item' : 'items'}
+              {countOf(items.length, 'item')}
             </span>
           ) : null
         }
@@ -75,28 +76,13 @@ function FavoritesList() {
         <ul className="grid gap-3 md:grid-cols-2">
           {items.map((favorite) => {
             const { product } = favorite
-            const inCart = cart.quantityOf(product.id) > 0
             return (
               <li key={favorite.productId}>
                 <FavoriteRow
                   favorite={favorite}
                   image={<ProductImage src={product.imageUrl} alt={product.name} />}
-                  rating={<StarRating rating={product.rating} reviewCount={product.reviewCount} />}
-                  addToCart={
-                    inCart ? (
-                      <CartControl product={product} cart={cart} className="w-24" />
-                    ) : (
-                      <Button
-                        size="sm"
-                        disabled={!product.isAvailable || product.stockQuantity <= 0}
-                        onClick={() => cart.add(product)}
-                        aria-label={`Add ${product.name} to cart`}
-                      >
-                        <ShoppingCartIcon aria-hidden="true" className="size-4" />
-                        Add to Cart
-                      </Button>
-                    )
-                  }
+                  rating={<ProductRating rating={product.rating} reviewCount={product.reviewCount} />}
+                  addToCart={<ProductAction product={product} cart={cart} signedIn />}
                 />
               </li>
             )

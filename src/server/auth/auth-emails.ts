@@ -1,4 +1,4 @@
-import { type MailMessage, renderMailHtml } from '../lib/mailer.ts'
+import { type MailMessage, renderMailHtml } from '#server/lib/mailer.ts'
 
 // The account e-mails, in the store's voice. Each has the same text and HTML content; the
 // outbox lists the text's links, so the link must appear in the text.

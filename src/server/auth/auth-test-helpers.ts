@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
-import type { OutboxMessage } from '../lib/mailer.ts'
-import { OUTBOX_DIR } from '../lib/mailer.ts'
-import { TEST_ORIGIN, type TestApp } from '../test-support/test-app.ts'
+import type { OutboxMessage } from '#server/lib/mailer.ts'
+import { OUTBOX_DIR } from '#server/lib/mailer.ts'
+import { TEST_ORIGIN, type TestApp } from '#server/test-support/test-app.ts'
 
 // Small steps the account tests share: talk to /api/auth like the browser does (JSON, Origin
 // header, cookies) and read the mail outbox.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app.ts'
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test-support/test-app.ts'
 import {
   authPost,
   cookieHeader,
@@ -101,6 +101,13 @@ describe('accounts: sign-up, verification, sign-in, sign-out', () => {
     })
     expect(unknown.statusCode).toBe(401)
     expect(unknown.json().error.code).toBe('INVALID_EMAIL_OR_PASSWORD')
+  })
+
+  it("answers better-auth's other codes with the generic code of their status (one list of codes)", async () => {
+    const res = await authPost(t, '/sign-in/email', { email: 'nobody@example.com' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('BAD_REQUEST')
+    expect(res.json().error.message).toBeTruthy()
   })
 
   it('answers a second sign-up of a known address like a new one and tells the owner by mail', async () => {

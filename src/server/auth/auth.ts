@@ -9,11 +9,12 @@ import {
 } from 'better-auth/api'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import type { z } from 'zod'
-import { AuthErrorCode, EmailSchema, NewPasswordSchema, SignUpSchema } from '#shared/schemas/auth.ts'
-import type { Config } from '../config.ts'
-import type { Database } from '../db/database.ts'
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
-import type { Mailer } from '../lib/mailer.ts'
+import type { Config } from '#server/config.ts'
+import type { Database } from '#server/db/database.ts'
+import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts'
+import type { Mailer } from '#server/lib/mailer.ts'
+import { ErrorCode } from '#shared/errors.ts'
+import { EmailSchema, NewPasswordSchema, SignUpSchema } from '#shared/schemas/auth.ts'
 import { alreadyRegisteredEmail, verificationEmail } from './auth-emails.ts'
 import {
   clearAccountFailures,
@@ -144,7 +145,7 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
             throw new APIError(
               'TOO_MANY_REQUESTS',
               {
-                code: AuthErrorCode.RateLimited,
+                code: ErrorCode.RateLimited,
                 message: `Too many failed sign-in attempts (rate limit). Please try again in ${wait} seconds.`,
               },
               { 'Retry-After': String(wait) },
@@ -192,7 +193,7 @@ function checked<T extends z.ZodType>(
   const issue = parsed.error.issues[0]!
   const onPassword = options.valueIsPassword || issue.path[0] === 'password'
   throw new APIError('BAD_REQUEST', {
-    code: onPassword ? AuthErrorCode.WeakPassword : AuthErrorCode.InvalidInput,
+    code: onPassword ? ErrorCode.WeakPassword : ErrorCode.InvalidInput,
     message: issue.message,
   })
 }

@@ -1,7 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type ApiError, ErrorCode } from '#shared/errors.ts'
-import { AuthErrorCode } from '#shared/schemas/auth.ts'
+import { type ApiError, ErrorCode, isErrorCode } from '#shared/errors.ts'
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts'
 
 // Mounts better-auth's Fetch handler at /api/auth/*: Fastify request → Fetch Request →
@@ -64,14 +63,16 @@ function errorBody(response: Response, text: string): ApiError {
     parsed = JSON.parse(text) ?? {}
   } catch {}
   const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : response.statusText
-  const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : undefined
+  // Only codes of the one list go out (src/shared/errors.ts); better-auth's others become the
+  // generic code of their status.
+  const code = isErrorCode(parsed.code) ? parsed.code : undefined
   if (response.status === 429 && !code) {
     // better-auth's per-address limiter says neither why nor 'rate limit'.
     const wait = response.headers.get('x-retry-after')
     const later = wait ? `in ${wait} seconds` : 'later'
     return {
       error: {
-        code: AuthErrorCode.RateLimited,
+        code: ErrorCode.RateLimited,
         message: `Too many attempts from this address (rate limit). Please try again ${later}.`,
       },
     }
@@ -79,7 +80,7 @@ function errorBody(response: Response, text: string): ApiError {
   return { error: { code: code ?? statusCode(response.status), message: message || 'Request failed' } }
 }
 
-function statusCode(status: number): string {
+function statusCode(status: number): ErrorCode {
   if (status === 401) return ErrorCode.Unauthorized
   if (status === 403) return ErrorCode.Forbidden
   if (status === 404) return ErrorCode.NotFound

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
-import { userRoles } from '../db/schema.ts'
+import type { Db } from '#server/db/database.ts'
+import { userRoles } from '#server/db/schema.ts'
 
 // An admin is a user with a user_roles row whose role is 'admin' (spec section 6; ADR 004).
 // Only the server decides it: the guard in plugins/auth.ts reads it on every admin request,

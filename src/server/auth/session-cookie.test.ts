@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test-support/test-app.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { signUpVerified } from './auth-test-helpers.ts'
 
 describe('one-query session lookup from the signed cookie', () => {

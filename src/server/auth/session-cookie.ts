@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { sessions, users } from '#server/db/schema.ts'
 import type { SessionUser } from '#shared/schemas/auth.ts'
-import type { Db } from '../db/database.ts'
-import { sessions, users } from '../db/schema.ts'
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth.ts'
 
 // The hot path of every signed-in request: who is this? better-auth's getSession answers it in

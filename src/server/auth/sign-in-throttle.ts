@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
-import { rateLimits } from '../db/schema.ts'
+import type { Db } from '#server/db/database.ts'
+import { rateLimits } from '#server/db/schema.ts'
 
 // Growing delays after failed sign-ins, on top of better-auth's per-address request limit.
 //

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../config.ts'
-import type { Db } from '../db/database.ts'
+import { ConfigError, loadConfig } from '#server/config.ts'
+import type { Db } from '#server/db/database.ts'
 import { openDatabaseForTool } from './open-database.ts'
 import {
   CliError,

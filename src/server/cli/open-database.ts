@@ -1,7 +1,7 @@
-import type { Config } from '../config.ts'
-import { type Database, openDatabase, postgresDatabase } from '../db/database.ts'
-import { findRunningServer } from '../db/local-socket.ts'
-import { migrateDatabase } from '../db/migrate.ts'
+import type { Config } from '#server/config.ts'
+import { type Database, openDatabase, postgresDatabase } from '#server/db/database.ts'
+import { findRunningServer } from '#server/db/local-socket.ts'
+import { migrateDatabase } from '#server/db/migrate.ts'
 
 // "Open the right database" for operator tools (the CLI, db:seed), whether or not the store
 // is running:

@@ -4,9 +4,9 @@
 // socket when one holds DATA_DIR (PGlite is single-process), else opens the directory itself.
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { ConfigError, loadConfig } from '../config.ts'
-import { seedDemoDataIfEmpty } from '../db/seed/seed-demo.ts'
-import { seedLargeCatalogue } from '../db/seed/seed-large.ts'
+import { ConfigError, loadConfig } from '#server/config.ts'
+import { seedDemoDataIfEmpty } from '#server/db/seed/seed-demo.ts'
+import { seedLargeCatalogue } from '#server/db/seed/seed-large.ts'
 import { openDatabaseForTool } from './open-database.ts'
 
 const USAGE = `usage: npm run db:seed [-- --products N] [--reset]

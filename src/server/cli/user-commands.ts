@@ -2,10 +2,10 @@ import { generateId } from 'better-auth'
 import { hashPassword } from 'better-auth/crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { grantAdmin, revokeAdmin } from '#server/auth/roles.ts'
+import type { Db } from '#server/db/database.ts'
+import { accounts, userRoles, users } from '#server/db/schema.ts'
 import { EmailSchema, NewPasswordSchema } from '#shared/schemas/auth.ts'
-import { grantAdmin, revokeAdmin } from '../auth/roles.ts'
-import type { Db } from '../db/database.ts'
-import { accounts, userRoles, users } from '../db/schema.ts'
 
 // The operator's account commands. They write the same rows better-auth's sign-up writes
 // (a user and a 'credential' account with a scrypt hash from the function auth.ts configures),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { MIGRATIONS_DIR } from '../paths.ts'
+import { MIGRATIONS_DIR } from '#server/paths.ts'
 import type { Database } from './database.ts'
 
 // Any number taken by nothing else: serialises migrations of instances starting together.

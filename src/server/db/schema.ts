@@ -30,6 +30,12 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
+/**
+ * Rows an admin form edits carry this (ADR 015, lib/edit-version.ts): raised by one on every
+ * save through a form, never by the store's own counters (stock sold, ratings), so a form that
+ * saves with the version it was loaded with can tell that nobody else saved meanwhile.
+ */
+const editVersion = () => integer('version').notNull().default(1)
 
 // ─── Accounts (better-auth) ──────────────────────────────────────────────────
 
@@ -175,6 +181,7 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     // A product outlives its category: deleting a category leaves the product uncategorised.
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    version: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -513,6 +520,28 @@ export const favorites = pgTable(
   ],
 )
 
+/**
+ * "Notify me" on an out-of-stock product (issue 12 item 9). When the product is back in stock a
+ * trigger (drizzle/, notify_back_in_stock) turns each row into a notification for its user, with
+ * the same realtime event as every other notification, and deletes the row.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('stock_alerts_product_idx').on(t.productId),
+  ],
+)
+
 // ─── Addresses and preferences ───────────────────────────────────────────────
 
 export const addresses = pgTable(
@@ -571,6 +600,7 @@ export const storeSettings = pgTable(
     freeDeliveryThreshold: integer('free_delivery_threshold').notNull().default(9900),
     minOrderBanner: integer('min_order_banner').notNull().default(49900),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    version: editVersion(),
     updatedAt: updatedAt(),
   },
   (t) => [

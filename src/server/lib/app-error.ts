@@ -1,6 +1,11 @@
+import { type EditSubject, editConflictMessage } from '#shared/edit-version.ts'
 import { ErrorCode } from '#shared/errors.ts'
 
-/** The one error type services throw; the error handler maps it to `{ error: { code, message, fields } }`. */
+/**
+ * The one error type services throw; the error handler maps it to `{ error: { code, message, fields } }`.
+ * Codes come only from the shared list (src/shared/errors.ts): a refusal the client must tell
+ * apart from others gets its own code there, e.g. `AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)`.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -24,7 +29,11 @@ export class AppError extends Error {
   static notFound(message = 'Not found') {
     return new AppError(ErrorCode.NotFound, 404, message)
   }
-  static conflict(message: string, fields?: Record<string, string>) {
-    return new AppError(ErrorCode.Conflict, 409, message, fields)
+  static conflict(message: string, code: ErrorCode = ErrorCode.Conflict) {
+    return new AppError(code, 409, message)
+  }
+  /** An admin form's row changed since the form loaded it (lib/edit-version.ts). */
+  static editConflict(subject: EditSubject) {
+    return new AppError(ErrorCode.EditConflict, 409, editConflictMessage(subject))
   }
 }

@@ -1,13 +1,13 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type Auth, createAuth } from '#server/auth/auth.ts'
+import { resolveAuthSecret } from '#server/auth/auth-secret.ts'
+import { registerAuthBridge } from '#server/auth/fastify-bridge.ts'
+import { isAdmin } from '#server/auth/roles.ts'
+import { type SessionCookieReader, sessionCookieReader } from '#server/auth/session-cookie.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { createMailer, type Mailer } from '#server/lib/mailer.ts'
 import type { SessionUser } from '#shared/schemas/auth.ts'
-import { type Auth, createAuth } from '../auth/auth.ts'
-import { resolveAuthSecret } from '../auth/auth-secret.ts'
-import { registerAuthBridge } from '../auth/fastify-bridge.ts'
-import { isAdmin } from '../auth/roles.ts'
-import { type SessionCookieReader, sessionCookieReader } from '../auth/session-cookie.ts'
-import { AppError } from '../lib/app-error.ts'
-import { createMailer, type Mailer } from '../lib/mailer.ts'
 
 // Accounts for the whole app: better-auth at /api/auth/*, the mailer, and the one auth guard
 // every route uses (ARCHITECTURE.md, "Auth"). Routes call requireUser / requireAdmin; the

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { AppError } from '#server/lib/app-error.ts'
 import { type ApiError, ErrorCode } from '#shared/errors.ts'
-import { AppError } from '../lib/app-error.ts'
 
 /** Where each error becomes the one `{ error: { code, message, fields } }` body. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -50,6 +50,6 @@ export function registerErrorHandler(app: FastifyInstance) {
   })
 }
 
-function body(code: string, message: string, fields?: Record<string, string>): ApiError {
+function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiError {
   return fields ? { error: { code, message, fields } } : { error: { code, message } }
 }

@@ -2,15 +2,26 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { CLIENT_DIST_DIR } from '#server/paths.ts'
 import { ErrorCode } from '#shared/errors.ts'
-import { CLIENT_DIST_DIR } from '../paths.ts'
+import { pageHtmlBuilder } from './page-preloads.ts'
+
+/** The HTTP status a page path answers with (modules/seo/page-status.ts). */
+export type PageStatus = (pathname: string) => Promise<200 | 404>
 
 /**
- * Serves the built SPA. Client routes (/product/…, /orders, …) get index.html so a reload works;
- * unknown /api paths get the JSON 404 instead, so API clients never parse HTML.
+ * Serves the built SPA. Every other GET gets index.html so a reload works, with the status
+ * `pageStatus` gives: 404 (the app then shows its 404 page) for a path that is no page of the
+ * app or names a product or category that does not exist, so crawlers see no soft 404s. Unknown
+ * /api paths get the JSON 404 instead, so API clients never parse HTML.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir = CLIENT_DIST_DIR) {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  pageStatus: PageStatus,
+  clientDir = CLIENT_DIST_DIR,
+) {
   const hasClient = existsSync(join(clientDir, 'index.html'))
+  const pageHtml = hasClient ? pageHtmlBuilder(clientDir) : null
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -23,7 +34,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir = CLI
       },
     })
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
     if (
@@ -33,7 +44,10 @@ export async function registerStaticClient(app: FastifyInstance, clientDir = CLI
       path !== '/api' &&
       !path.startsWith('/uploads/')
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      reply.status(await pageStatus(path)).header('cache-control', 'no-cache')
+      // The page's chunks preloaded in its HTML (page-preloads.ts); the plain file without a manifest.
+      if (pageHtml) return reply.type('text/html; charset=utf-8').send(pageHtml(path))
+      return reply.sendFile('index.html')
     }
     return reply
       .status(404)

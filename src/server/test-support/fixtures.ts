@@ -1,7 +1,7 @@
 // Small builders for API tests: each inserts one row with sensible defaults and returns it.
 // Pass only what the test is about; everything else gets a valid, unremarkable value.
-import type { Db } from '../db/database.ts'
-import { categories, deliveryLocations, products } from '../db/schema.ts'
+import type { Db } from '#server/db/database.ts'
+import { categories, deliveryLocations, products } from '#server/db/schema.ts'
 
 export type CategoryRow = typeof categories.$inferSelect
 export type ProductRow = typeof products.$inferSelect

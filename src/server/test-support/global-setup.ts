@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openPglite, pgliteDatabase, postgresDatabase } from '../db/database.ts'
-import { migrateDatabase } from '../db/migrate.ts'
+import { openPglite, pgliteDatabase, postgresDatabase } from '#server/db/database.ts'
+import { migrateDatabase } from '#server/db/migrate.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,14 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildApp } from '../app.ts'
-import { loadConfig } from '../config.ts'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-/** The whole app on a fresh test database, for app.inject(); close() frees both. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The whole app on a fresh test database, for app.inject(); close() frees both. Without
+ * `clientDir` no built client is served (the HTML fallback is off).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-app-'))
   const database = await openTestDatabase()
   const config = loadConfig({
@@ -20,7 +23,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...env,
   })
-  const app = await buildApp({ config, database, logger: false, clientDir: join(dataDir, 'no-client') })
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    clientDir: options.clientDir ?? join(dataDir, 'no-client'),
+  })
   await app.ready()
   return {
     app,

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
-import { parseRupeesToPaise } from '../money.ts'
+import { EditVersionSchema } from '../edit-version.ts'
 import { ORDER_STATUSES } from '../order-status.ts'
 import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
 import { OrderDetailSchema, OrderStatusSchema, PaymentStatusSchema } from './orders.ts'
+import { addFieldMessages, readNumber, readRupees, type TextRead } from './text-readers.ts'
 
 // The admin area's API (store-spec.md section 2 "Admin dashboard", 5, 6, 7, 8, 9; decisions.md
 // 1, 4, 11). Every route sits under one role guard: a visitor gets 401, a customer 403.
@@ -21,7 +22,7 @@ import { OrderDetailSchema, OrderStatusSchema, PaymentStatusSchema } from './ord
 //   GET    /products?page&pageSize&search → AdminProductPage     'Product Management'
 //   GET    /products/:id                 → AdminProduct
 //   POST   /products                     body ProductBody → AdminProduct (201)
-//   PUT    /products/:id                 body ProductBody → AdminProduct
+//   PATCH  /products/:id                 body ProductChanges → AdminProduct (409 EDIT_CONFLICT)
 //   DELETE /products/:id                 → Ok
 //   POST   /product-images               multipart, one file field 'file' → UploadedProductImage (201)
 //   DELETE /product-images/:id           → Ok  (an upload no product uses yet; see below)
@@ -31,8 +32,8 @@ import { OrderDetailSchema, OrderStatusSchema, PaymentStatusSchema } from './ord
 //   DELETE /reviews/:id                  → Ok
 //   GET    /customers?page&pageSize&search → AdminCustomerPage   Customers tab
 //   GET    /analytics                    → Analytics             Analytics tab
-//   GET    /settings                     → StoreSettings
-//   PUT    /settings                     body StoreSettingsBody → StoreSettings
+//   GET    /settings                     → SavedStoreSettings    (schemas/store-settings.ts)
+//   PUT    /settings                     body StoreSettingsBody → SavedStoreSettings (409 EDIT_CONFLICT)
 //
 // Failures answer the one error body `{ error: { code, message, fields? } }`: 400 with
 // `fields` naming each bad field ('body.price', 'query.status'), 401, 403, 404, 409, 413.
@@ -51,19 +52,6 @@ export const LOW_STOCK_LIST_LIMIT = 50
 /** CSV bulk import: file size limit. 10,000 rows are about 1 MB. */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024
 export const CSV_TEMPLATE_FILENAME = 'product-upload-template.csv'
-/** Spec section 9: the template's columns, in order. */
-export const CSV_COLUMNS = [
-  'name',
-  'description',
-  'price',
-  'original_price',
-  'stock_quantity',
-  'category_id',
-  'unit',
-  'is_available',
-  'is_featured',
-] as const
-export const CSV_REQUIRED_COLUMNS = ['name', 'price'] as const
 
 export { LOW_STOCK_THRESHOLD }
 
@@ -102,7 +90,7 @@ export type AdminListQuery = z.output<typeof AdminListQuerySchema>
 
 /** The four summary cards (decisions.md 11: real figures). */
 export const DashboardSummarySchema = z.object({
-  /** Paise: orders placed since Asia/Kolkata midnight, cancelled ones excluded. */
+  /** Paise: orders placed since the store's midnight (store-clock.ts), cancelled ones excluded. */
   todaySales: PaiseSchema,
   /** Every order ever placed, any status (the Orders tab's total with filter 'all'). */
   totalOrders: z.number().int().nonnegative(),
@@ -214,13 +202,14 @@ export const PRODUCT_MESSAGES = {
   unitTooLong: `Unit must be at most ${productUnit} characters`,
   priceRequired: 'Price is required',
   priceInvalid: 'Price must be a number with at most 2 decimals',
-  pricePositive: 'Price must be greater than 0',
+  pricePositive: 'Price must be more than 0',
   priceTooHigh: 'Price must be at most ₹999999',
   originalPriceInvalid: 'Original price must be a number with at most 2 decimals',
-  originalPricePositive: 'Original price must be greater than 0',
+  originalPricePositive: 'Original price must be more than 0',
   originalPriceTooHigh: 'Original price must be at most ₹999999',
   stockRequired: 'Stock quantity is required',
   stockWhole: 'Stock quantity must be a whole number of 0 or more',
+  stockAdjustmentInvalid: 'Stock change must be a whole number',
   descriptionTooLong: `Description must be at most ${productDescription} characters`,
   imageUrlInvalid: 'Image URL must be a valid http(s) URL or a path on this site',
   imagePathInvalid: 'Image must be one uploaded through the image uploader',
@@ -255,45 +244,91 @@ function isImageUrl(value: string): boolean {
 /** Storage key of an image returned by POST /product-images. */
 export const PRODUCT_IMAGE_PATH_PATTERN = /^products\/[0-9a-f-]{36}\.webp$/
 
+/** Stock above this is surely a typing slip (and would overflow the column). */
+const MAX_STOCK = 1_000_000_000
+
 /**
- * Body of POST/PUT /products. Prices in paise. A blank unit is saved as 'pc'; a blank
+ * Each product field's one rule. ProductBodySchema (add), ProductChangesSchema (edit), the
+ * product form and the CSV import (product-csv.ts) are all built from these.
+ */
+const productFields = {
+  name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(productName, M.nameTooLong),
+  /** A blank unit is saved as 'pc'. */
+  unit: z
+    .string()
+    .trim()
+    .max(productUnit, M.unitTooLong)
+    .transform((u) => u || 'pc'),
+  price: priceSchema(M.priceRequired, M.pricePositive, M.priceTooHigh),
+  originalPrice: priceSchema(
+    M.originalPriceInvalid,
+    M.originalPricePositive,
+    M.originalPriceTooHigh,
+  ).nullable(),
+  stockQuantity: z
+    .number({ message: M.stockRequired })
+    .int(M.stockWhole)
+    .min(0, M.stockWhole)
+    .max(MAX_STOCK, M.stockWhole),
+  description: z.string().trim().max(productDescription, M.descriptionTooLong),
+  categoryId: IdSchema.nullable(),
+  isAvailable: z.boolean(),
+  isFeatured: z.boolean(),
+  imagePath: z.string().regex(PRODUCT_IMAGE_PATH_PATTERN, M.imagePathInvalid).nullable(),
+  imageUrl: z.string().max(2000, M.imageUrlInvalid).refine(isImageUrl, M.imageUrlInvalid).nullable(),
+}
+
+/**
+ * Body of POST /products. Prices in paise. A blank unit is saved as 'pc'; a blank
  * description as ''. The picture is either an upload (imagePath from POST /product-images: the
  * server derives imageUrl and the thumbnail from it) or an outside http(s) imageUrl, or neither.
- * On PUT, the previous upload is removed from storage once it is no longer used.
  */
 export const ProductBodySchema = z
   .object({
-    name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(productName, M.nameTooLong),
-    unit: z
-      .string()
-      .trim()
-      .max(productUnit, M.unitTooLong)
-      .optional()
-      .transform((u) => u || 'pc'),
-    price: priceSchema(M.priceRequired, M.pricePositive, M.priceTooHigh),
-    originalPrice: priceSchema(M.originalPriceInvalid, M.originalPricePositive, M.originalPriceTooHigh)
-      .nullable()
-      .default(null),
-    stockQuantity: z.number({ message: M.stockRequired }).int(M.stockWhole).min(0, M.stockWhole),
-    description: z.string().trim().max(productDescription, M.descriptionTooLong).default(''),
-    categoryId: IdSchema.nullable().default(null),
-    isAvailable: z.boolean().default(true),
-    isFeatured: z.boolean().default(false),
-    imagePath: z.string().regex(PRODUCT_IMAGE_PATH_PATTERN, M.imagePathInvalid).nullable().default(null),
-    imageUrl: z
-      .string()
-      .max(2000, M.imageUrlInvalid)
-      .refine(isImageUrl, M.imageUrlInvalid)
-      .nullable()
-      .default(null),
+    ...productFields,
+    unit: productFields.unit.default('pc'),
+    originalPrice: productFields.originalPrice.default(null),
+    description: productFields.description.default(''),
+    categoryId: productFields.categoryId.default(null),
+    isAvailable: productFields.isAvailable.default(true),
+    isFeatured: productFields.isFeatured.default(false),
+    imagePath: productFields.imagePath.default(null),
+    imageUrl: productFields.imageUrl.default(null),
   })
   .strict()
 export type ProductBody = z.output<typeof ProductBodySchema>
 export type ProductBodyInput = z.input<typeof ProductBodySchema>
 
+/**
+ * Body of PATCH /products/:id (ADR 015): the version the form was loaded with and only the
+ * fields the admin changed. Stock is never set: the form sends how much the admin changed it
+ * by (stockAdjustment), added to the stock as it is then, so units sold meanwhile stay sold.
+ * A stale version, or an adjustment that would take the stock below 0 because units were sold
+ * meanwhile, answers 409 EDIT_CONFLICT. On a new picture the previous upload is removed from
+ * storage once it is no longer used.
+ */
+export const ProductChangesSchema = z
+  .object(productFields)
+  .omit({ stockQuantity: true })
+  .partial()
+  .extend({
+    version: EditVersionSchema,
+    stockAdjustment: z
+      .number({ message: M.stockAdjustmentInvalid })
+      .int(M.stockAdjustmentInvalid)
+      .min(-MAX_STOCK, M.stockAdjustmentInvalid)
+      .max(MAX_STOCK, M.stockAdjustmentInvalid)
+      .optional(),
+  })
+  .strict()
+export type ProductChanges = z.output<typeof ProductChangesSchema>
+export type ProductChangesInput = z.input<typeof ProductChangesSchema>
+
 /** One product as the admin grid and the edit dialog see it. */
 export const AdminProductSchema = z.object({
   id: IdSchema,
+  /** Send it back with an edit (ProductChangesSchema). */
+  version: z.number().int(),
   name: z.string(),
   description: z.string(),
   unit: z.string(),
@@ -337,62 +372,84 @@ export const UploadedProductImageSchema = z.object({
 })
 export type UploadedProductImage = z.infer<typeof UploadedProductImageSchema>
 
-/**
- * The product form's values as typed (strings from inputs, rupees with up to 2 decimals), with
- * the spec's rules and messages; toProductBody turns the parsed values into the API body.
- */
-export const ProductFormSchema = z
-  .object({
-    name: z.string().trim().min(1, M.nameRequired).max(productName, M.nameTooLong),
-    unit: z.string().trim().max(productUnit, M.unitTooLong),
-    price: z.string().trim().min(1, M.priceRequired),
-    originalPrice: z.string().trim(),
-    stockQuantity: z
-      .string()
-      .trim()
-      .min(1, M.stockRequired)
-      .regex(/^\d{1,9}$/, M.stockWhole),
-    description: z.string().trim().max(productDescription, M.descriptionTooLong),
-    categoryId: z.string(),
-    isAvailable: z.boolean(),
-    isFeatured: z.boolean(),
-    imagePath: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-  })
-  .superRefine((v, ctx) => {
-    const price = parseRupeesToPaise(v.price)
-    if (v.price && price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceInvalid })
-    else if (price !== null && price <= 0)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: M.pricePositive })
-    else if (price !== null && price > maxPrice)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceTooHigh })
-    if (v.originalPrice) {
-      const original = parseRupeesToPaise(v.originalPrice)
-      if (original === null)
-        ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: M.originalPriceInvalid })
-      else if (original <= 0)
-        ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: M.originalPricePositive })
-      else if (original > maxPrice)
-        ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: M.originalPriceTooHigh })
-    }
-  })
-export type ProductFormValues = z.infer<typeof ProductFormSchema>
+/** The product form's values as typed: strings from inputs, rupees with up to 2 decimals. */
+const ProductFormShape = z.object({
+  name: z.string(),
+  unit: z.string(),
+  price: z.string(),
+  originalPrice: z.string(),
+  stockQuantity: z.string(),
+  description: z.string(),
+  /** '' for no category. */
+  categoryId: z.string(),
+  isAvailable: z.boolean(),
+  isFeatured: z.boolean(),
+  imagePath: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+})
+export type ProductFormValues = z.infer<typeof ProductFormShape>
+type FormField = keyof ProductFormValues
 
-/** Parsed form values → the API body (prices to paise exactly, blanks to the saved defaults). */
-export function toProductBody(v: ProductFormValues): ProductBodyInput {
-  return {
+/**
+ * The typed values → the API body, checked by ProductBodySchema itself: the form shows the
+ * schema's own messages under the fields they concern.
+ */
+export function readProductForm(
+  v: ProductFormValues,
+): { ok: true; body: ProductBody } | { ok: false; fields: Partial<Record<FormField, string>> } {
+  const fields: Partial<Record<FormField, string>> = {}
+  const input: Record<string, unknown> = {
     name: v.name,
-    unit: v.unit || 'pc',
-    price: parseRupeesToPaise(v.price) ?? 0,
-    originalPrice: v.originalPrice ? parseRupeesToPaise(v.originalPrice) : null,
-    stockQuantity: Number(v.stockQuantity),
+    unit: v.unit,
     description: v.description,
     categoryId: v.categoryId || null,
     isAvailable: v.isAvailable,
     isFeatured: v.isFeatured,
     imagePath: v.imagePath,
+    // An upload's own URL is derived by the server from imagePath.
     imageUrl: v.imagePath ? null : v.imageUrl || null,
   }
+  const typed = {
+    price: readRupees(v.price, M.priceInvalid),
+    originalPrice: readRupees(v.originalPrice, M.originalPriceInvalid),
+    stockQuantity: readNumber(v.stockQuantity, M.stockWhole),
+  }
+  for (const [name, read] of Object.entries(typed) as [FormField, TextRead][]) {
+    if (read.ok) input[name] = read.value
+    else fields[name] = read.message
+  }
+  const parsed = ProductBodySchema.safeParse(input)
+  if (!parsed.success) addFieldMessages(fields, parsed.error.issues)
+  return parsed.success && Object.keys(fields).length === 0
+    ? { ok: true, body: parsed.data }
+    : { ok: false, fields }
+}
+
+/** react-hook-form's resolver input: the typed values, checked by readProductForm. */
+export const ProductFormSchema = ProductFormShape.superRefine((v, ctx) => {
+  const read = readProductForm(v)
+  if (read.ok) return
+  for (const [path, message] of Object.entries(read.fields))
+    ctx.addIssue({ code: 'custom', path: [path], message })
+})
+
+/**
+ * An edit as PATCH /products/:id wants it: the fields whose value differs from what the form
+ * was loaded with, and stock as the change the admin typed (ProductChangesSchema).
+ */
+export function productChanges(
+  loaded: { body: ProductBody | null; stockQuantity: number; version: number },
+  edited: ProductBody,
+): ProductChangesInput {
+  const changes: Record<string, unknown> = { version: loaded.version }
+  for (const key of Object.keys(edited) as (keyof ProductBody)[]) {
+    if (key === 'stockQuantity') continue
+    // A loaded product the form's rules would refuse (older data) has every field sent.
+    if (!loaded.body || edited[key] !== loaded.body[key]) changes[key] = edited[key]
+  }
+  const stockAdjustment = edited.stockQuantity - loaded.stockQuantity
+  if (stockAdjustment !== 0) changes.stockAdjustment = stockAdjustment
+  return changes as ProductChangesInput
 }
 
 // ─── CSV bulk import ─────────────────────────────────────────────────────────
@@ -478,7 +535,7 @@ export const PeriodStatsSchema = z.object({
 export type PeriodStats = z.infer<typeof PeriodStatsSchema>
 
 /**
- * The Analytics tab. Days are Asia/Kolkata calendar days: "today" from local midnight, "week"
+ * The Analytics tab. Days are the store's calendar days (store-clock.ts): "today" from local midnight, "week"
  * today and the 6 days before, "month" today and the 29 days before (so month equals the sum of
  * `daily`). Orders and revenue exclude cancelled orders everywhere here.
  */
@@ -516,31 +573,3 @@ export const AnalyticsSchema = z.object({
   daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: PaiseSchema })),
 })
 export type Analytics = z.infer<typeof AnalyticsSchema>
-
-// ─── Store settings (decisions.md 1) ─────────────────────────────────────────
-
-const settingPaise = (label: string) =>
-  z
-    .number({ message: `${label} is required` })
-    .int(`${label} must be a whole number of paise`)
-    .min(0, `${label} must not be negative`)
-    .max(maxPrice, `${label} must be at most ₹999999`)
-
-/** Paise. Cart and checkout use new values from the next request on. */
-export const StoreSettingsBodySchema = z
-  .object({
-    deliveryFee: settingPaise('Delivery fee'),
-    freeDeliveryThreshold: settingPaise('Free-delivery threshold'),
-    minOrderBanner: settingPaise('Minimum order banner value'),
-  })
-  .strict()
-export type StoreSettingsBody = z.infer<typeof StoreSettingsBodySchema>
-
-export const StoreSettingsSchema = z.object({
-  deliveryFee: PaiseSchema,
-  freeDeliveryThreshold: PaiseSchema,
-  minOrderBanner: PaiseSchema,
-  /** Null while the settings row does not exist (the defaults apply). */
-  updatedAt: DateTimeSchema.nullable(),
-})
-export type StoreSettings = z.infer<typeof StoreSettingsSchema>

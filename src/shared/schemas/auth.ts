@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ErrorCode } from '../errors.ts'
 
 // Sign-in and sign-up fields (store-spec.md section 5, "Schemas" and "Sign-in and sign-up").
 // The /auth form and the server's better-auth hook check the same rules.
@@ -60,37 +61,25 @@ export const MeSchema = z.object({
 export type Me = z.infer<typeof MeSchema>
 
 /**
- * Codes on /api/auth/* errors (body `{ error: { code, message } }`) besides better-auth's own,
- * of which the sign-in form meets INVALID_EMAIL_OR_PASSWORD (401) and EMAIL_NOT_VERIFIED (403).
- * Every 429 message contains 'rate limit', the wording the spec's authentication table keys on.
- */
-export const AuthErrorCode = {
-  WeakPassword: 'WEAK_PASSWORD',
-  InvalidInput: 'INVALID_INPUT',
-  RateLimited: 'RATE_LIMITED',
-  InvalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
-  EmailNotVerified: 'EMAIL_NOT_VERIFIED',
-} as const
-
-/**
- * The spec's authentication table (section 8): what the /auth screen shows for a failed call.
- * Sign-up of an address that already has an account answers like a new sign-up (no probing
- * which addresses are registered; the owner is told by mail), so 'already registered' never
- * comes from this server.
+ * The spec's authentication table (section 8): what the /auth screen shows for a failed call,
+ * chosen by the error's code (the table's 'message contains rate limit' is RATE_LIMITED, whose
+ * every message says 'rate limit'). Sign-up of an address that already has an account answers
+ * like a new sign-up (no probing which addresses are registered; the owner is told by mail), so
+ * USER_ALREADY_EXISTS ('already registered') never comes from this server.
  */
 export function authErrorMessage(action: 'sign-in' | 'sign-up', error: { code?: string; message?: string }) {
   const message = error.message ?? ''
-  if (error.code === AuthErrorCode.RateLimited || /rate limit/i.test(message)) {
+  if (error.code === ErrorCode.RateLimited) {
     return action === 'sign-in'
       ? 'Too many login attempts. Please try again later.'
       : 'Too many attempts. Please try again later.'
   }
   if (action === 'sign-up') {
-    if (/already registered/i.test(message))
+    if (error.code === ErrorCode.UserAlreadyExists)
       return 'This email is already registered. Please sign in instead.'
     return message || 'Failed to create account'
   }
-  if (error.code === AuthErrorCode.InvalidCredentials) return 'Invalid email or password. Please try again.'
-  if (error.code === AuthErrorCode.EmailNotVerified) return 'Please verify your email before signing in.'
+  if (error.code === ErrorCode.InvalidCredentials) return 'Invalid email or password. Please try again.'
+  if (error.code === ErrorCode.EmailNotVerified) return 'Please verify your email before signing in.'
   return message || 'Failed to sign in'
 }

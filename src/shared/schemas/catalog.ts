@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
 import { IdSchema, PaiseSchema, QueryBooleanSchema } from './common.ts'
+import { StoreSettingsSchema } from './store-settings.ts'
 
 export const CategorySchema = z.object({
   id: IdSchema,
@@ -130,9 +131,7 @@ export const StoreInfoSchema = z.object({
   name: z.string(),
   whatsappNumber: z.string(),
   supportEmail: z.string(),
-  deliveryFee: PaiseSchema,
-  freeDeliveryThreshold: PaiseSchema,
-  minOrderBanner: PaiseSchema,
+  ...StoreSettingsSchema.shape,
 })
 export type StoreInfo = z.infer<typeof StoreInfoSchema>
 

@@ -21,7 +21,7 @@ export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { message: 'Only Cash
 
 export const DeliverySlotSchema = z.object({
   id: IdSchema,
-  /** YYYY-MM-DD, the store's calendar day (Asia/Kolkata). */
+  /** YYYY-MM-DD, the store's calendar day (store-clock.ts). */
   date: z.string(),
   /** HH:MM, 24-hour. */
   startTime: z.string(),

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '../constants.ts'
+import { REVIEW_PAGE_SIZE, TEXT_LIMITS } from '../constants.ts'
 import { DateTimeSchema, IdSchema } from './common.ts'
 
 // Product reviews and helpful votes (spec sections 2 Product detail, 5 Review, 9 Limits).
 
-export const REVIEW_PAGE_SIZE = 20
 export const REVIEW_MAX_PAGE_SIZE = 50
 
 const { reviewTitleMin, reviewTitleMax, reviewCommentMin, reviewCommentMax } = TEXT_LIMITS

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LogoMark } from './logo.tsx'
+import { MainNavLinks } from './main-nav.tsx'
 import { SearchBox } from './search-box.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 type AppHeaderProps = {
   storeName: string
-  /** The delivery-location picker. */
+  /** The delivery-location picker (what it says is the delivery feature's; where it sits is ours). */
   location: ReactNode
   /**
    * The notification bell (signed-in users only, spec section 2 Header): its own slot, left of
@@ -15,29 +16,54 @@ type AppHeaderProps = {
   notifications?: ReactNode
   /** Cart icon (signed-in users only) and the Sign In button or avatar menu. */
   actions: ReactNode
+  /** The support chat's button: in the header, so it never covers the page (issue 12 item 3). */
+  support: ReactNode
+  cartCount: number
 }
 
 /**
- * Phones: logo, delivery promise and actions on one row, the search box below.
- * From md: one row with the search box in the middle.
+ * Phones: a 3.5rem top row (logo, delivery promise, actions) over the search row. The header
+ * sticks with a negative top the height of that row, so scrolling down slides the location line
+ * away and keeps search (issue 12 item 9): pure CSS, no scroll listener, no layout shift.
+ * From md: one row with search in the middle; from lg the main navigation joins the header and
+ * replaces the bottom bar (issue 12 item 8).
  */
-export function AppHeader({ storeName, location, notifications, actions }: AppHeaderProps) {
+export function AppHeader({
+  storeName,
+  location,
+  notifications,
+  actions,
+  support,
+  cartCount,
+}: AppHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 border-b bg-card/95 shadow-[0_1px_3px_rgb(0_0_0/0.04)] backdrop-blur supports-[backdrop-filter]:bg-card/85">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2.5 gap-y-2 px-4 py-2.5 md:flex-nowrap md:gap-x-6 md:py-3">
-        <Link to="/" aria-label={`${storeName} home`} className="flex shrink-0 items-center gap-2 rounded-xl">
-          <LogoMark />
-          <span className="hidden text-xl font-extrabold tracking-tight text-primary lg:inline">
-            {storeName}
-          </span>
-        </Link>
-        <div className="min-w-0 flex-1 md:w-60 md:flex-none">{location}</div>
-        <SearchBox className="order-last w-full md:order-none md:flex-1" />
-        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-          <ThemeToggle />
-          {notifications}
-          {actions}
+    <header className="sticky -top-14 z-30 border-b bg-card/95 shadow-[0_1px_3px_rgb(0_0_0/0.04)] backdrop-blur supports-[backdrop-filter]:bg-card/90 md:top-0">
+      <div className="mx-auto flex max-w-6xl flex-col px-4 md:flex-row md:items-center md:gap-x-5 md:py-3">
+        <div className="flex h-14 min-w-0 items-center gap-x-2.5 md:contents">
+          <Link
+            to="/"
+            aria-label={`${storeName} home`}
+            className="flex shrink-0 items-center gap-2 rounded-xl md:order-1"
+          >
+            <LogoMark />
+            <span className="hidden text-xl font-extrabold tracking-tight text-primary lg:inline">
+              {storeName}
+            </span>
+          </Link>
+          <div className="min-w-0 flex-1 md:order-2 md:w-56 md:flex-none">{location}</div>
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2 md:order-4">
+            <ThemeToggle />
+            {notifications}
+            {actions}
+          </div>
         </div>
+        <div className="flex min-w-0 items-center gap-2 pb-2.5 md:contents">
+          <SearchBox className="min-w-0 flex-1 md:order-3" />
+          <div className="shrink-0 md:order-5">{support}</div>
+        </div>
+      </div>
+      <div className="hidden border-t lg:block">
+        <MainNavLinks variant="top" cartCount={cartCount} className="mx-auto max-w-6xl px-4" />
       </div>
     </header>
   )

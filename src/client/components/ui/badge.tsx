@@ -4,7 +4,7 @@ import { cn } from '#client/lib/cn.ts'
 const variants = {
   success: 'bg-brand-soft text-brand-soft-foreground',
   danger: 'bg-destructive/12 text-destructive dark:bg-destructive/20',
-  offer: 'bg-sky-600 text-white dark:bg-sky-500',
+  offer: 'bg-offer text-offer-foreground',
   neutral: 'bg-muted text-muted-foreground',
 } as const
 
@@ -30,7 +30,7 @@ export function CountBubble({ count, max, className }: { count: number; max: num
     <span
       aria-hidden="true"
       className={cn(
-        'absolute -top-1.5 -right-2 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-white ring-2 ring-card',
+        'absolute -top-1.5 -right-2 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card',
         className,
       )}
     >

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  createRealtimeConnection,
-  HEARTBEAT_MS,
-  SESSION_ENDED_CLOSE_CODE,
-  SILENCE_LIMIT_MS,
-  type SocketLike,
-} from './realtime-connection.ts'
-import type { RealtimeEvent } from './realtime-events.ts'
+import { HEARTBEAT_MS, type RealtimeEvent, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
+import { createRealtimeConnection, SILENCE_LIMIT_MS, type SocketLike } from './realtime-connection.ts'
 
 class FakeSocket implements SocketLike {
   sent: string[] = []
@@ -121,6 +115,20 @@ describe('realtime connection', () => {
     expect(t.events).toEqual([{ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 3 } }])
     t.last().receive({ type: 'resync' })
     expect(t.resync).toHaveBeenCalledOnce()
+    t.connection.stop()
+  })
+
+  it('drops frames outside the catalogue instead of handing them on or throwing', () => {
+    const t = setup()
+    t.last().receive({ type: 'ready' })
+    t.last().receive({ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 'three' } })
+    t.last().receive({ topic: 'user:u1', type: 'order.updated', payload: { orderId: 'not-an-id' } })
+    t.last().receive({ topic: 'user:u1', type: 'cart.exploded', payload: {} })
+    t.last().receive({ type: 'cart.updated', payload: { totalQuantity: 1 } })
+    t.last().onmessage?.({ data: 'null' })
+    t.last().receive({ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 1 } })
+    expect(t.events).toEqual([{ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 1 } }])
+    expect(t.connection.state).toBe('open')
     t.connection.stop()
   })
 

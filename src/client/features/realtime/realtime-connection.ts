@@ -1,5 +1,11 @@
-import type { RealtimeEvent } from './realtime-events.ts'
-import { reconnectDelay } from './reconnect-delay.ts'
+import {
+  CONTROL_FRAMES,
+  HEARTBEAT_MS,
+  parseRealtimeFrame,
+  type RealtimeEvent,
+  reconnectDelay,
+  SESSION_ENDED_CLOSE_CODE,
+} from '#shared/realtime.ts'
 
 // One WebSocket to /api/realtime that keeps itself alive (spec section 7, Realtime):
 // - heartbeats both ways every 25 s: the server sends {type:'ping'} and we answer
@@ -7,15 +13,13 @@ import { reconnectDelay } from './reconnect-delay.ts'
 //   means the connection is dead even if the browser has not noticed;
 // - after a drop we reconnect after 1, 2, 5, then every 10 s;
 // - the server says {type:'ready'} once the socket is subscribed; from then on no event is
-//   missed, so a reconnect is the moment to refetch what may have changed meanwhile.
+//   missed, so a reconnect is the moment to refetch what may have changed meanwhile;
+// - every frame is read with the shared catalogue (src/shared/realtime.ts): an unknown event or
+//   a payload of the wrong shape is dropped, never handed on.
 // Written against a minimal socket interface so the schedule is unit-tested without a browser.
 
-/** Heartbeat interval (spec section 8, 'Realtime heartbeat: 25 s'). */
-export const HEARTBEAT_MS = 25_000
 /** Two missed heartbeats (25 s each) and some slack. */
 export const SILENCE_LIMIT_MS = 60_000
-/** The server closes with this code when the session behind the socket has ended. */
-export const SESSION_ENDED_CLOSE_CODE = 4401
 
 export type SocketLike = {
   send(data: string): void
@@ -29,7 +33,7 @@ export type SocketLike = {
 export type RealtimeConnectionOptions = {
   url: string
   createSocket?: (url: string) => SocketLike
-  /** Every event the server publishes to this user (never heartbeats). */
+  /** Every catalogue event the server publishes to this user (never heartbeats). */
   onEvent(event: RealtimeEvent): void
   /** Subscribed; `reconnected` is false the first time and true after every drop. */
   onReady(reconnected: boolean): void
@@ -70,24 +74,24 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     current.onopen = () => {
       heard()
       clearInterval(heartbeatTimer)
-      heartbeatTimer = setInterval(() => current.send('{"type":"ping"}'), HEARTBEAT_MS)
+      heartbeatTimer = setInterval(() => current.send(CONTROL_FRAMES.ping), HEARTBEAT_MS)
     }
     current.onmessage = (message) => {
       if (socket !== current) return
       heard()
-      const event = parse(message.data)
-      if (!event) return
-      if (event.type === 'ping') {
-        current.send('{"type":"pong"}')
-      } else if (event.type === 'ready') {
+      const frame = parseRealtimeFrame(message.data)
+      if (!frame) return
+      if (frame.kind === 'event') {
+        options.onEvent(frame.event)
+      } else if (frame.type === 'ping') {
+        current.send(CONTROL_FRAMES.pong)
+      } else if (frame.type === 'ready') {
         state = 'open'
         attempt = 0
         options.onReady(everReady)
         everReady = true
-      } else if (event.type === 'resync') {
+      } else if (frame.type === 'resync') {
         options.onResync?.()
-      } else if (event.topic) {
-        options.onEvent(event)
       }
     }
     current.onerror = () => {
@@ -123,20 +127,5 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     retryNow() {
       if (state === 'waiting') connect()
     },
-  }
-}
-
-function parse(data: unknown): RealtimeEvent | null {
-  if (typeof data !== 'string') return null
-  try {
-    const value = JSON.parse(data) as Partial<RealtimeEvent> | null
-    if (!value || typeof value.type !== 'string') return null
-    return {
-      topic: typeof value.topic === 'string' ? value.topic : '',
-      type: value.type,
-      payload: value.payload && typeof value.payload === 'object' ? value.payload : {},
-    }
-  } catch {
-    return null
   }
 }

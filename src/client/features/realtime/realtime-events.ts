@@ -1,17 +1,11 @@
 import { useEffect, useRef } from 'react'
+import type { RealtimeEvent, RealtimeEventType } from '#shared/realtime.ts'
 
 // The one place components hear live events (ARCHITECTURE.md, Realtime). The socket itself
 // lives in realtime-socket.ts, loaded only once someone is signed in; this file stays tiny so
-// the header (notification bell, cart badge) can import it without weighing on the home page.
+// the header (notification bell, cart badge) can import it without weighing on the home page
+// (it imports only types from the event catalogue, src/shared/realtime.ts).
 
-/**
- * An event the server sent: `topic` is 'user:<id>' for the signed-in user's own changes or
- * 'admin:orders' for admins; `type` names what changed ('cart.updated', 'order.created',
- * 'order.updated', 'notification.created', 'notification.read', …); `payload` carries ids and
- * statuses only: refetch what you show. 'realtime.connected' (topic '') is emitted locally
- * every time the socket is (re)connected and subscribed.
- */
-export type RealtimeEvent = { topic: string; type: string; payload: Record<string, unknown> }
 export type RealtimeListener = (event: RealtimeEvent) => void
 
 const listeners = new Set<RealtimeListener>()
@@ -36,10 +30,15 @@ export function emitRealtime(event: RealtimeEvent): void {
 }
 
 /**
- * Calls `handler` for each event whose type is in `types`, while the component is mounted.
- * The newest `handler` is used without resubscribing, so an inline arrow function is fine.
+ * Calls `handler` for each event whose type is in `types`, while the component is mounted; the
+ * handler receives those events' payload types from the catalogue (checking `event.type`
+ * narrows a union). The newest `handler` is used without resubscribing, so an inline arrow
+ * function is fine.
  */
-export function useRealtimeEvent(types: readonly string[], handler: (event: RealtimeEvent) => void): void {
+export function useRealtimeEvent<T extends RealtimeEventType>(
+  types: readonly T[],
+  handler: (event: RealtimeEvent<T>) => void,
+): void {
   const handlerRef = useRef(handler)
   useEffect(() => {
     handlerRef.current = handler
@@ -48,7 +47,7 @@ export function useRealtimeEvent(types: readonly string[], handler: (event: Real
   useEffect(() => {
     const wanted = new Set(key.split('\n'))
     return subscribeRealtime((event) => {
-      if (wanted.has(event.type)) handlerRef.current(event)
+      if (wanted.has(event.type)) handlerRef.current(event as RealtimeEvent<T>)
     })
   }, [key])
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { RealtimeEvent } from '#shared/realtime.ts'
 import { createRealtimeConnection } from './realtime-connection.ts'
-import { emitRealtime, type RealtimeEvent } from './realtime-events.ts'
+import { emitRealtime } from './realtime-events.ts'
 
 // Loaded lazily by use-realtime-connection.ts once the session says someone is signed in.
 // Query keys are named literally here: features do not import each other (ARCHITECTURE.md).
@@ -43,7 +44,6 @@ function open(queryClient: QueryClient) {
     },
     onReady(reconnected) {
       if (reconnected) void queryClient.invalidateQueries()
-      emitRealtime({ topic: '', type: 'realtime.connected', payload: { reconnected } })
     },
     onResync() {
       void queryClient.invalidateQueries()
@@ -67,7 +67,7 @@ function open(queryClient: QueryClient) {
  * Another tab (or this one) changed the cart. The tab that made the change already holds the
  * server's answer with the same total, so only a tab whose badge disagrees refetches.
  */
-function followCart(queryClient: QueryClient, event: RealtimeEvent) {
+function followCart(queryClient: QueryClient, event: RealtimeEvent<'cart.updated'>) {
   const cached = queryClient.getQueryData<{ totalQuantity?: unknown }>(CART_QUERY_KEY)
   if (cached && cached.totalQuantity === event.payload.totalQuantity) return
   void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })

@@ -12,7 +12,7 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
   { name: 'Yelahanka', area: 'New Town', city: 'Bengaluru', deliveryTime: 1440 },
 ]
 
-/** Two-hour delivery windows offered every day (Asia/Kolkata wall-clock times). */
+/** Two-hour delivery windows offered every day (wall-clock times in the store's time zone). */
 export const DEMO_SLOT_WINDOWS: readonly (readonly [start: string, end: string])[] = [
   ['07:00', '09:00'],
   ['09:00', '11:00'],

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../database.ts'
-import { categories, deliveryLocations, deliverySlots, products } from '../schema.ts'
-import { categoryImageUrl, productImageUrl } from './catalogue/categories.ts'
+import type { Db } from '#server/db/database.ts'
+import { categories, deliveryLocations, deliverySlots, products } from '#server/db/schema.ts'
+import { categoryImageUrl, productImageUrl } from '#server/db/seed/catalogue/categories.ts'
+import { addDays, storeDate } from '#shared/store-clock.ts'
 import { DEMO_CATALOGUE } from './demo-catalogue.ts'
 import { DEMO_LOCATIONS, DEMO_SLOT_WINDOWS } from './demo-locations.ts'
 import type { DemoProduct } from './demo-types.ts'
 import { between, randomFor } from './prng.ts'
+import { type SeededProduct, seedDemoReviews } from './seed-demo-reviews.ts'
 
 /** Just what seeding logs; both Fastify's logger and a console-like CLI logger fit. */
 export type SeedLogger = { info(obj: object, msg?: string): void }
@@ -15,11 +17,12 @@ export type SeedCounts = {
   products: number
   deliveryLocations: number
   deliverySlots: number
+  /** Demo reviews (seed-demo-reviews.ts): the products' ratings are counted from them. */
+  reviews: number
 }
 
 // Serialises instances that start together on one PostgreSQL: only one of them seeds.
 const SEED_LOCK_ID = 7_311_991
-const STORE_TIME_ZONE = 'Asia/Kolkata'
 const DAY_MS = 86_400_000
 // Products marked `old` predate the home strips' cutoff (spec section 7: 2025-10-05).
 const OLD_PRODUCTS_FROM = Date.UTC(2025, 7, 1)
@@ -40,6 +43,7 @@ export async function seedDemoDataIfEmpty(db: Db, log: SeedLogger): Promise<Seed
     }
     const now = Date.now()
     let productCount = 0
+    const bySlug = new Map<string, SeededProduct>()
     for (const [sortOrder, { category, products: items }] of DEMO_CATALOGUE.entries()) {
       const [row] = await tx
         .insert(categories)
@@ -51,27 +55,45 @@ export async function seedDemoDataIfEmpty(db: Db, log: SeedLogger): Promise<Seed
           sortOrder: sortOrder + 1,
         })
         .returning({ id: categories.id })
-      await tx.insert(products).values(items.map((item) => productRow(item, row!.id, now)))
+      const rows = items.map((item) => productRow(item, row!.id, now))
+      const inserted = await tx.insert(products).values(rows).returning({ id: products.id })
+      for (const [i, item] of items.entries()) {
+        const values = rows[i]!
+        bySlug.set(item.slug, {
+          id: inserted[i]!.id,
+          name: values.name,
+          unit: values.unit ?? 'pc',
+          price: values.price,
+          originalPrice: values.originalPrice ?? null,
+          imageUrl: values.imageUrl ?? null,
+        })
+      }
       productCount += items.length
     }
     // A catalogue reset (db:seed --reset) keeps the areas; loading them twice would duplicate them.
     const [area] = await tx.select({ id: deliveryLocations.id }).from(deliveryLocations).limit(1)
     if (!area) await tx.insert(deliveryLocations).values([...DEMO_LOCATIONS])
+    const reviews = await seedDemoReviews(tx, bySlug, now)
     return {
       categories: DEMO_CATALOGUE.length,
       products: productCount,
       deliveryLocations: area ? 0 : DEMO_LOCATIONS.length,
       deliverySlots: slots,
+      reviews: reviews.reviews,
     }
   })
   return counts
 }
 
-/** The figures a shelf would not tell (rating, reviews, stock, age) come from the slug's own seed. */
+/**
+ * The figures a shelf would not tell (stock, age) come from the slug's own seed. Rating and
+ * review count are not among them: the database counts them from the demo reviews.
+ */
 export function productRow(item: DemoProduct, categoryId: string, now: number): typeof products.$inferInsert {
   const random = randomFor(item.slug)
-  const rating = Math.round((3.2 + random() * 1.7) * 10) / 10
-  const reviewCount = between(random, 0, 2000)
+  // Two draws that used to pick a made-up rating and count: kept, so stock and age stay as before.
+  random()
+  random()
   const stock = item.stock ?? between(random, 20, 200)
   // Spread over the eight weeks before now; the home strips show the newest first.
   const ageMs = item.old
@@ -84,8 +106,6 @@ export function productRow(item: DemoProduct, categoryId: string, now: number): 
     price: Math.round(item.price * 100),
     originalPrice: item.mrp === null ? null : Math.round(item.mrp * 100),
     imageUrl: productImageUrl(item.slug),
-    rating,
-    reviewCount,
     isFeatured: item.featured ?? false,
     stockQuantity: stock,
     categoryId,
@@ -98,7 +118,7 @@ export function productRow(item: DemoProduct, categoryId: string, now: number): 
  * Existing slots, with their bookings, are left alone.
  */
 export async function ensureDeliverySlots(db: Db, days = 7): Promise<number> {
-  const today = storeToday()
+  const today = storeDate()
   const rows: (typeof deliverySlots.$inferInsert)[] = []
   for (let d = 0; d < days; d++) {
     const slotDate = addDays(today, d)
@@ -114,13 +134,4 @@ export async function ensureDeliverySlots(db: Db, days = 7): Promise<number> {
     .onConflictDoNothing({ target: [deliverySlots.slotDate, deliverySlots.startTime] })
     .returning({ id: deliverySlots.id })
   return inserted.length
-}
-
-/** Today's date (YYYY-MM-DD) in the store's time zone. */
-export function storeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(now)
-}
-
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }

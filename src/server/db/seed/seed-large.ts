@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../database.ts'
-import { categories, products } from '../schema.ts'
-import { productImageUrl } from './catalogue/categories.ts'
+import { type Db, queryRows } from '#server/db/database.ts'
+import { categories, products } from '#server/db/schema.ts'
+import { productImageUrl } from '#server/db/seed/catalogue/categories.ts'
+import { DEMO_REVIEWERS } from './demo-reviews.ts'
 import { LARGE_CATALOGUE, PACK_VARIANTS, QUALIFIERS } from './large-catalogue-data.ts'
-import { between, createRandom } from './prng.ts'
+import { between, createRandom, randomFor } from './prng.ts'
 import { seedDemoDataIfEmpty } from './seed-demo.ts'
 
 // Rows per INSERT. One JSON parameter per batch keeps the statement the same on both drivers
@@ -18,8 +19,6 @@ type Row = {
   price: number
   original_price: number | null
   image_url: string
-  rating: number
-  review_count: number
   is_featured: boolean
   stock_quantity: number
   category_id: string
@@ -56,15 +55,19 @@ export async function seedLargeCatalogue(
     const size = Math.min(BATCH_SIZE, count - inserted)
     const rows: Row[] = []
     for (let k = 0; k < size; k++) rows.push(syntheticProduct(existing + inserted + k, categoryIds, now))
-    await db.execute(sql`
-      INSERT INTO products (name, description, unit, price, original_price, image_url, rating,
-        review_count, is_featured, stock_quantity, category_id, created_at)
-      SELECT name, description, unit, price, original_price, image_url, rating,
-        review_count, is_featured, stock_quantity, category_id, created_at
+    const batch = await queryRows<{ id: string; description: string }>(
+      db,
+      sql`
+      INSERT INTO products (name, description, unit, price, original_price, image_url,
+        is_featured, stock_quantity, category_id, created_at)
+      SELECT name, description, unit, price, original_price, image_url,
+        is_featured, stock_quantity, category_id, created_at
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(name text, description text,
-        unit text, price integer, original_price integer, image_url text, rating double precision,
-        review_count integer, is_featured boolean, stock_quantity integer, category_id uuid,
-        created_at timestamptz)`)
+        unit text, price integer, original_price integer, image_url text,
+        is_featured boolean, stock_quantity integer, category_id uuid, created_at timestamptz)
+      RETURNING id, description`,
+    )
+    await addSyntheticReviews(db, batch)
     inserted += size
     options.onProgress?.(inserted, count)
   }
@@ -72,6 +75,41 @@ export async function seedLargeCatalogue(
   // then the planner misjudges the new rows and counts read the heap (listings ~3x slower).
   await db.execute(sql`VACUUM ANALYZE products`)
   return inserted
+}
+
+// Ratings are counted from reviews (migration 0004), so the synthetic products get reviews too,
+// by the demo's reviewers: 0–6 each, mostly 4 and 5 stars, as a listing sorted by rating needs.
+const SYNTHETIC_REVIEWS: Record<number, [title: string, comment: string]> = {
+  5: ['Excellent', 'Great quality and fresh stock, will buy again.'],
+  4: ['Good value', 'Good product at a fair price, delivered on time.'],
+  3: ['Okay', 'Average quality, nothing special about it.'],
+  2: ['Not great', 'Quality was below what I expected for the price.'],
+  1: ['Disappointed', 'Did not like it and will not order it again.'],
+}
+
+/** Reviews of a batch of new products, planned from each one's description (deterministic). */
+async function addSyntheticReviews(db: Db, batch: { id: string; description: string }[]): Promise<void> {
+  const reviewers = Object.keys(DEMO_REVIEWERS).map((key) => `demo-reviewer-${key}`)
+  const reviews = batch.flatMap(({ id, description }) => {
+    const random = randomFor(description)
+    const count = random() < 0.25 ? 0 : between(random, 1, 6)
+    const first = between(random, 0, reviewers.length - 1)
+    return Array.from({ length: count }, (_, k) => {
+      const roll = random()
+      const rating = roll < 0.4 ? 5 : roll < 0.75 ? 4 : roll < 0.9 ? 3 : roll < 0.96 ? 2 : 1
+      const [title, comment] = SYNTHETIC_REVIEWS[rating]!
+      // Distinct reviewers for one product: one review per user and product.
+      const user_id = reviewers[(first + k) % reviewers.length]!
+      return { product_id: id, user_id, rating, title, comment }
+    })
+  })
+  if (reviews.length === 0) return
+  await db.execute(sql`
+    INSERT INTO product_reviews (product_id, user_id, rating, title, comment, user_name)
+    SELECT r.product_id, r.user_id, r.rating, r.title, r.comment, u.name
+    FROM json_to_recordset(${JSON.stringify(reviews)}::json) AS r(product_id uuid, user_id text,
+      rating smallint, title text, comment text)
+    JOIN users u ON u.id = r.user_id`)
 }
 
 async function loadCategoryIds(db: Db): Promise<Map<string, string>> {
@@ -117,8 +155,6 @@ export function syntheticProduct(n: number, categoryIds: Map<string, string>, no
       ? Math.max(rupees + 1, Math.round(rupees * (1.05 + random() * 0.3))) * 100
       : null,
     image_url: productImageUrl(item.image),
-    rating: Math.round((3.2 + random() * 1.7) * 10) / 10,
-    review_count: between(random, 0, 2000),
     is_featured: random() < 0.03,
     stock_quantity: stock,
     category_id: categoryIds.get(group.category)!,

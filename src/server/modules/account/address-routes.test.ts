@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addresses } from '../../db/schema.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
-import { type Shopper, signInShopper } from '../reviews/shopper-test-helpers.ts'
+import { addresses } from '#server/db/schema.ts'
+import { type Shopper, signInShopper } from '#server/modules/reviews/shopper-test-helpers.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 const home = {
   title: 'Home',

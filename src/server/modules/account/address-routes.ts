@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '#server/plugins/auth.ts'
 import { AddressInputSchema, AddressListSchema, AddressSchema } from '#shared/schemas/account.ts'
 import { IdParamsSchema, OkSchema } from '#shared/schemas/common.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import {
   createAddress,
   deleteAddress,

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Db, Tx } from '#server/db/database.ts'
+import { addresses, users } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import type { Address, AddressInputSchema } from '#shared/schemas/account.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { addresses, users } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
 
 // Every query names the owner: another user's address id is simply "not found" (404), so ids
 // cannot be probed (ARCHITECTURE.md). A partial unique index allows at most one default per

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
+import type { Db } from '#server/db/database.ts'
 import {
   accounts,
   addresses,
@@ -14,11 +14,11 @@ import {
   userPreferences,
   userRoles,
   users,
-} from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Storage } from '../../lib/storage/storage.ts'
-import { lockProducts, recomputeProductRatings } from '../reviews/product-rating.ts'
-import { recountHelpful } from '../reviews/review-votes-service.ts'
+} from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { Storage } from '#server/lib/storage/storage.ts'
+import { lockProducts } from '#server/modules/reviews/product-rating.ts'
+import { recountHelpful } from '#server/modules/reviews/review-votes-service.ts'
 
 /**
  * What an order's address snapshot keeps once its customer deleted their account: the store
@@ -35,8 +35,8 @@ export const ANONYMISED_ADDRESS = {
 } as const
 
 /**
- * Delete Account (decisions.md 11). One transaction removes the user's reviews (and recomputes
- * the rating of every product they reviewed), their helpful votes (recounting those reviews),
+ * Delete Account (decisions.md 11). One transaction removes the user's reviews (the database
+ * recounts the rating of every product they reviewed), their helpful votes (recounting those reviews),
  * favourites, addresses, cart, notifications, preferences, profile, roles, sessions, login and
  * the account itself. Orders stay: the foreign key sets their user to NULL and their address
  * snapshot is anonymised first. The avatar file goes after the commit, when nothing can undo it.
@@ -72,7 +72,6 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string): P
     await tx.delete(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId))
     await recountHelpful(tx, votedReviewIds)
     await tx.delete(productReviews).where(eq(productReviews.userId, userId))
-    await recomputeProductRatings(tx, reviewedProductIds)
 
     await tx.delete(favorites).where(eq(favorites.userId, userId))
     await tx.delete(addresses).where(eq(addresses.userId, userId))

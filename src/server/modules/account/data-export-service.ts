@@ -1,6 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm'
-import type { AccountExport } from '#shared/schemas/account.ts'
-import type { Db, Tx } from '../../db/database.ts'
+import type { Db, Tx } from '#server/db/database.ts'
 import {
   cartItems,
   favorites,
@@ -11,9 +10,10 @@ import {
   profiles,
   reviewHelpfulVotes,
   users,
-} from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { findOrderDetail } from '../orders/order-queries.ts'
+} from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { findOrderDetail } from '#server/modules/orders/order-queries.ts'
+import type { AccountExport } from '#shared/schemas/account.ts'
 import { listAddresses } from './address-service.ts'
 import { getPreferences } from './preferences-service.ts'
 

@@ -17,10 +17,15 @@ import {
   sessions,
   userPreferences,
   users,
-} from '../../db/schema.ts'
-import { insertProduct, type ProductRow } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
-import { formWithFile, insertOrderFor, type Shopper, signInShopper } from '../reviews/shopper-test-helpers.ts'
+} from '#server/db/schema.ts'
+import {
+  formWithFile,
+  insertOrderFor,
+  type Shopper,
+  signInShopper,
+} from '#server/modules/reviews/shopper-test-helpers.ts'
+import { insertProduct, type ProductRow } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 const address = {
   title: 'Home',

@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Auth } from '#server/auth/auth.ts'
+import { requireUser } from '#server/plugins/auth.ts'
 import { AccountExportSchema, DeleteAccountSchema } from '#shared/schemas/account.ts'
 import { OkSchema } from '#shared/schemas/common.ts'
-import type { Auth } from '../../auth/auth.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { storeDate } from '#shared/store-clock.ts'
 import { deleteAccount } from './data-deletion-service.ts'
 import { exportAccountData } from './data-export-service.ts'
 
@@ -20,10 +21,13 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request)
       const data = await exportAccountData(app.database.db, user.id)
-      return reply
-        .header('content-disposition', `attachment; filename="freshcart-data-${indiaDate(new Date())}.json"`)
-        .header('cache-control', 'no-store')
-        .send(data)
+      return (
+        reply
+          // The store's date (decisions.md 13), so a download just after midnight is dated that day.
+          .header('content-disposition', `attachment; filename="freshcart-data-${storeDate()}.json"`)
+          .header('cache-control', 'no-store')
+          .send(data)
+      )
     },
   )
 
@@ -37,11 +41,6 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const }
     },
   )
-}
-
-/** YYYY-MM-DD in India (decisions.md 13), so a download just after midnight is dated that day. */
-function indiaDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
 }
 
 /**

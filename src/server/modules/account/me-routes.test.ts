@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getMe, signUpVerified } from '../../auth/auth-test-helpers.ts'
-import { grantAdmin } from '../../auth/roles.ts'
-import { users } from '../../db/schema.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { getMe, signUpVerified } from '#server/auth/auth-test-helpers.ts'
+import { grantAdmin } from '#server/auth/roles.ts'
+import { users } from '#server/db/schema.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 describe('GET /api/me', () => {
   let t: TestApp

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requestIsAdmin, requireUser } from '#server/plugins/auth.ts'
 import { ApiErrorSchema } from '#shared/errors.ts'
 import { MeSchema } from '#shared/schemas/auth.ts'
-import { requestIsAdmin, requireUser } from '../../plugins/auth.ts'
 
 /** GET /api/me: the signed-in user and whether the server counts them as an admin (/admin asks this). */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

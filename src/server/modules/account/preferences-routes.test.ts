@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertDeliveryLocation } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
-import { type Shopper, signInShopper } from '../reviews/shopper-test-helpers.ts'
+import { type Shopper, signInShopper } from '#server/modules/reviews/shopper-test-helpers.ts'
+import { insertDeliveryLocation } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 describe('preferences', () => {
   let t: TestApp

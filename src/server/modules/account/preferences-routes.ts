@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '#server/plugins/auth.ts'
 import { PreferencesSchema, UpdatePreferencesSchema } from '#shared/schemas/account.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import { getPreferences, updatePreferences } from './preferences-service.ts'
 
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {

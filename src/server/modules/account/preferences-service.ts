@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { Db, Tx } from '#server/db/database.ts'
+import { deliveryLocations, userPreferences } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type Preferences,
   type UpdatePreferencesInput,
 } from '#shared/schemas/account.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { deliveryLocations, userPreferences } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
 
 /** Saved settings, or the defaults (all notifications on, no area) for a user who never saved. */
 export async function getPreferences(db: Db | Tx, userId: string): Promise<Preferences> {

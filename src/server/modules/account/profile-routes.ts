@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '#server/plugins/auth.ts'
 import { ProfileSchema, UpdateProfileSchema } from '#shared/schemas/account.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import { getProfile, updateProfile } from './profile-service.ts'
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

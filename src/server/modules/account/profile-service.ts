@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Db } from '#server/db/database.ts'
+import { profiles, users } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import type { Profile, UpdateProfileSchema } from '#shared/schemas/account.ts'
-import type { Db } from '../../db/database.ts'
-import { profiles, users } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
 
 type UpdateProfile = z.output<typeof UpdateProfileSchema>
 

@@ -1,32 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { type Route, routeTable } from '#server/test-support/route-table.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { adminCall, type Person, signInAdmin, signInCustomer } from './admin-test-helpers.ts'
 
 // Every route under /api/admin must sit behind the role guard. The list comes from the server's
 // own route table, so a route added later is checked without anyone remembering to add it here.
-
-type Route = { method: string; path: string }
-
-/** Every (method, path) of the server, read from printRoutes' tree (each level indents 4). */
-function routeTable(tree: string): Route[] {
-  const routes: Route[] = []
-  const stack: string[] = []
-  for (const line of tree.split('\n')) {
-    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line)
-    if (!m) continue
-    const depth = (m[1] ?? '').length / 4
-    const path = (depth > 0 ? (stack[depth - 1] ?? '') : '') + (m[2] ?? '')
-    stack[depth] = path
-    stack.length = depth + 1
-    for (const method of (m[3] ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      routes.push({ method, path })
-    }
-  }
-  return routes
-}
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000'
 

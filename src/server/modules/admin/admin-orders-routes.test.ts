@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { notifications, orders, products } from '../../db/schema.ts'
-import { insertProducts, type ProductRow } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
-import { insertOrderFor } from '../reviews/shopper-test-helpers.ts'
+import { notifications, orders, products } from '#server/db/schema.ts'
+import { insertOrderFor } from '#server/modules/reviews/shopper-test-helpers.ts'
+import { insertProducts, type ProductRow } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { adminCall, type Person, signInAdmin, signInCustomer } from './admin-test-helpers.ts'
 
 describe('admin orders API', () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireAdmin } from '#server/plugins/auth.ts'
 import {
   AdminOrderDetailSchema,
   AdminOrderListQuerySchema,
@@ -6,7 +7,6 @@ import {
   OrderStatusChangeBodySchema,
 } from '#shared/schemas/admin.ts'
 import { IdParamsSchema } from '#shared/schemas/common.ts'
-import { requireAdmin } from '../../plugins/auth.ts'
 import { adminErrors } from './admin-errors.ts'
 import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders-service.ts'
 

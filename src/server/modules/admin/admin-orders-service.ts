@@ -1,4 +1,9 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { orderItems, orderStatusHistory, orders, profiles, users } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { findOrderDetail } from '#server/modules/orders/order-queries.ts'
+import { changeOrderStatus, ORDER_NOT_FOUND } from '#server/modules/orders/order-status-service.ts'
 import {
   type AdminOrderCard,
   type AdminOrderDetail,
@@ -7,11 +12,6 @@ import {
   ORDER_CARD_ITEM_CHIPS,
   type OrderStatusChangeBody,
 } from '#shared/schemas/admin.ts'
-import type { Db } from '../../db/database.ts'
-import { orderItems, orderStatusHistory, orders, profiles, users } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { findOrderDetail } from '../orders/order-queries.ts'
-import { changeOrderStatus, ORDER_NOT_FOUND } from '../orders/order-status-service.ts'
 import { containsPattern, pageCount } from './like-pattern.ts'
 
 const recipientName = sql<string>`${orders.deliveryAddress}->>'recipientName'`

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireAdmin } from '#server/plugins/auth.ts'
 import { CSV_MAX_BYTES } from '#shared/schemas/admin.ts'
-import { requireAdmin } from '../../plugins/auth.ts'
 import { adminOrdersRoutes } from './admin-orders-routes.ts'
 import { adminProductsRoutes } from './admin-products-routes.ts'
 import { adminReviewsRoutes } from './admin-reviews-routes.ts'

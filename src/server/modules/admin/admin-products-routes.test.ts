@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { orderItems } from '../../db/schema.ts'
-import { insertCategory } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
-import { insertOrderFor } from '../reviews/shopper-test-helpers.ts'
+import { orderItems } from '#server/db/schema.ts'
+import { insertOrderFor } from '#server/modules/reviews/shopper-test-helpers.ts'
+import { insertCategory } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { adminCall, type Person, signInAdmin, signInCustomer, upload } from './admin-test-helpers.ts'
 
 const good = { name: 'Toor Dal', price: 14950, stockQuantity: 12 }
@@ -49,9 +49,9 @@ describe('admin products API', () => {
   test.each([
     [{ ...good, name: '  ' }, 'body.name', 'Product name is required'],
     [{ ...good, name: 'x'.repeat(201) }, 'body.name', 'Product name must be at most 200 characters'],
-    [{ ...good, price: 0 }, 'body.price', 'Price must be greater than 0'],
+    [{ ...good, price: 0 }, 'body.price', 'Price must be more than 0'],
     [{ ...good, price: 99_999_901 }, 'body.price', 'Price must be at most ₹999999'],
-    [{ ...good, originalPrice: -5 }, 'body.originalPrice', 'Original price must be greater than 0'],
+    [{ ...good, originalPrice: -5 }, 'body.originalPrice', 'Original price must be more than 0'],
     [
       { ...good, stockQuantity: 1.5 },
       'body.stockQuantity',
@@ -98,11 +98,9 @@ describe('admin products API', () => {
       imageUrl: '/images/products/amul-gold-full-cream-milk.webp',
     })
     expect(created.statusCode).toBe(201)
-    const edit = await adminCall(t, 'PUT', `/products/${created.json().id}`, admin, {
-      ...good,
-      name: 'Demo Milk',
-      stockQuantity: 120,
-      imageUrl: created.json().imageUrl,
+    const edit = await adminCall(t, 'PATCH', `/products/${created.json().id}`, admin, {
+      version: created.json().version,
+      stockAdjustment: 108,
     })
     expect(edit.statusCode).toBe(200)
     expect(edit.json()).toMatchObject({
@@ -118,8 +116,8 @@ describe('admin products API', () => {
     expect(all.items[0].id).toBe(b.id)
     const dal = (await adminCall(t, 'GET', '/products?search=DAL', admin)).json()
     expect(dal.items.map((p: { name: string }) => p.name).sort()).toEqual(['Moong Dal', 'Toor Dal'])
-    const edit = await adminCall(t, 'PUT', `/products/${a.id}`, admin, {
-      ...good,
+    const edit = await adminCall(t, 'PATCH', `/products/${a.id}`, admin, {
+      version: a.version,
       name: 'Moong Dal 1kg',
       originalPrice: 16000,
       isFeatured: true,
@@ -132,7 +130,9 @@ describe('admin products API', () => {
       isFeatured: true,
       isAvailable: false,
     })
-    expect((await adminCall(t, 'PUT', `/products/${crypto.randomUUID()}`, admin, good)).statusCode).toBe(404)
+    expect(
+      (await adminCall(t, 'PATCH', `/products/${crypto.randomUUID()}`, admin, { version: 1 })).statusCode,
+    ).toBe(404)
     expect((await adminCall(t, 'DELETE', `/products/${crypto.randomUUID()}`, admin)).statusCode).toBe(404)
   })
 
@@ -218,9 +218,8 @@ describe('admin products API', () => {
       imageUrl: first.imageUrl,
       thumbnailUrl: first.thumbnailUrl,
     })
-    await adminCall(t, 'PUT', `/products/${product.id}`, admin, {
-      ...good,
-      name: 'Jaggery',
+    await adminCall(t, 'PATCH', `/products/${product.id}`, admin, {
+      version: product.version,
       imagePath: second.imagePath,
     })
     expect(stored(first.imagePath)).toBe(false)

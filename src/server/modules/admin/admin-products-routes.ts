@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '#server/lib/app-error.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
 import { imageTooLargeMessage } from '#shared/schemas/account.ts'
 import {
@@ -10,10 +11,10 @@ import {
   CSV_TEMPLATE_FILENAME,
   CsvImportResultSchema,
   ProductBodySchema,
+  ProductChangesSchema,
   UploadedProductImageSchema,
 } from '#shared/schemas/admin.ts'
 import { IdParamsSchema, OkSchema } from '#shared/schemas/common.ts'
-import { AppError } from '../../lib/app-error.ts'
 import { adminErrors } from './admin-errors.ts'
 import {
   createProduct,
@@ -54,12 +55,12 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createProduct(db, storage, request.body)),
   )
 
-  app.put(
+  app.patch(
     '/products/:id',
     {
       schema: {
         params: IdParamsSchema,
-        body: ProductBodySchema,
+        body: ProductChangesSchema,
         response: { 200: AdminProductSchema, ...adminErrors },
       },
     },

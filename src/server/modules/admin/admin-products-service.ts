@@ -1,15 +1,18 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/database.ts'
+import { categories, products } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { checkEditVersion, nextEditVersion } from '#server/lib/edit-version.ts'
+import type { Storage } from '#server/lib/storage/storage.ts'
+import { EDIT_SUBJECTS } from '#shared/edit-version.ts'
 import {
   type AdminListQuery,
   type AdminProduct,
   type AdminProductPage,
   PRODUCT_MESSAGES,
   type ProductBody,
+  type ProductChanges,
 } from '#shared/schemas/admin.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { categories, products } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Storage } from '../../lib/storage/storage.ts'
 import { containsPattern, pageCount } from './like-pattern.ts'
 import {
   deleteImageFiles,
@@ -36,6 +39,7 @@ type Row = { product: typeof products.$inferSelect; category: { id: string; name
 function toAdminProduct({ product: p, category }: Row): AdminProduct {
   return {
     id: p.id,
+    version: p.version,
     name: p.name,
     description: p.description,
     unit: p.unit,
@@ -103,53 +107,65 @@ async function assertCategoryExists(db: Db | Tx, categoryId: string | null) {
   }
 }
 
-/** The row's values from the body: an uploaded picture wins over an outside URL. */
-function rowValues(storage: Storage, body: ProductBody) {
-  const picture = body.imagePath
+/** The picture columns from a body: an uploaded picture wins over an outside URL. */
+function pictureValues(storage: Storage, body: Pick<ProductBody, 'imagePath' | 'imageUrl'>) {
+  return body.imagePath
     ? { imagePath: body.imagePath, ...productImageUrls(storage, body.imagePath) }
     : { imagePath: null, imageUrl: body.imageUrl, thumbnailUrl: null }
-  return {
-    name: body.name,
-    unit: body.unit,
-    price: body.price,
-    originalPrice: body.originalPrice,
-    stockQuantity: body.stockQuantity,
-    description: body.description,
-    categoryId: body.categoryId,
-    isAvailable: body.isAvailable,
-    isFeatured: body.isFeatured,
-    ...picture,
-  }
 }
 
 export async function createProduct(db: Db, storage: Storage, body: ProductBody): Promise<AdminProduct> {
   await assertCategoryExists(db, body.categoryId)
-  const [row] = await db.insert(products).values(rowValues(storage, body)).returning({ id: products.id })
+  const { imagePath, imageUrl, ...fields } = body
+  const [row] = await db
+    .insert(products)
+    .values({ ...fields, ...pictureValues(storage, { imagePath, imageUrl }) })
+    .returning({ id: products.id })
   return getAdminProduct(db, row!.id)
 }
 
-/** Saves the edit; the picture it replaced is removed from storage once nothing shows it. */
+/**
+ * Saves an edit (ADR 015): only the fields the admin changed, and only while the product still
+ * has the version the form was loaded with. Stock moves by the admin's adjustment from what it
+ * is now, so units sold while the form was open stay sold. The picture it replaced is removed
+ * from storage once nothing shows it.
+ */
 export async function updateProduct(
   db: Db,
   storage: Storage,
   id: string,
-  body: ProductBody,
+  changes: ProductChanges,
 ): Promise<AdminProduct> {
-  await assertCategoryExists(db, body.categoryId)
+  const { version, stockAdjustment = 0, imagePath, imageUrl, ...fields } = changes
+  if (fields.categoryId !== undefined) await assertCategoryExists(db, fields.categoryId)
+  const newPicture = imagePath !== undefined || imageUrl !== undefined
   const previousPath = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ imagePath: products.imagePath })
+      .select({ imagePath: products.imagePath, version: products.version, stock: products.stockQuantity })
       .from(products)
       .where(eq(products.id, id))
       .for('update')
     if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND)
+    checkEditVersion(before.version, version, EDIT_SUBJECTS.product)
+    // Only possible when units were sold after the form was loaded: its figure is out of date.
+    if (before.stock + stockAdjustment < 0) throw AppError.editConflict(EDIT_SUBJECTS.product)
     await tx
       .update(products)
-      .set({ ...rowValues(storage, body), updatedAt: new Date() })
+      .set({
+        ...fields,
+        ...(newPicture
+          ? pictureValues(storage, { imagePath: imagePath ?? null, imageUrl: imageUrl ?? null })
+          : {}),
+        ...(stockAdjustment !== 0
+          ? { stockQuantity: sql`${products.stockQuantity} + ${stockAdjustment}` }
+          : {}),
+        version: nextEditVersion(products.version),
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, id))
     return before.imagePath
   })
-  if (previousPath && previousPath !== body.imagePath) {
+  if (newPicture && previousPath && previousPath !== imagePath) {
     await removeProductImageIfUnused(db, storage, previousPath, id)
   }
   return getAdminProduct(db, id)

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { deleteReview } from '#server/modules/reviews/reviews-service.ts'
 import { AdminReviewListQuerySchema, AdminReviewPageSchema } from '#shared/schemas/admin.ts'
 import { IdParamsSchema, OkSchema } from '#shared/schemas/common.ts'
-import { deleteReview } from '../reviews/reviews-service.ts'
 import { adminErrors } from './admin-errors.ts'
 import { listAdminReviews } from './admin-reviews-service.ts'
 
-/** 'Review Management': search and delete (the product's rating and count are recomputed). */
+/** 'Review Management': search and delete (the database recounts the product's rating and count). */
 export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 

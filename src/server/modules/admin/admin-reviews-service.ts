@@ -1,7 +1,7 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { productReviews, products } from '#server/db/schema.ts'
 import type { AdminListQuery, AdminReviewPage } from '#shared/schemas/admin.ts'
-import type { Db } from '../../db/database.ts'
-import { productReviews, products } from '../../db/schema.ts'
 import { containsPattern, pageCount } from './like-pattern.ts'
 
 /** 'Review Management': newest first; the search matches title, comment and product name. */

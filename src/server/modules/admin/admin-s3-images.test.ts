@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startFakeS3 } from '../../lib/storage/fake-s3.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { startFakeS3 } from '#server/lib/storage/fake-s3.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { adminCall, type Person, signInAdmin, upload } from './admin-test-helpers.ts'
 
 // With S3_* set, product pictures go to the S3-compatible store (here a local fake) and are
@@ -48,7 +48,11 @@ describe('product pictures on S3-compatible storage', () => {
       `https://cdn.example.in/${first.imagePath.replace('.webp', '-thumb.webp')}`,
     )
     const second = (await upload(t, '/product-images', admin, 'b.png', 'image/png', png)).json()
-    await adminCall(t, 'PUT', `/products/${product.id}`, admin, { ...body, imagePath: second.imagePath })
+    const saved = await adminCall(t, 'PATCH', `/products/${product.id}`, admin, {
+      version: product.version,
+      imagePath: second.imagePath,
+    })
+    expect(saved.statusCode).toBe(200)
     expect(fake.objects.has(`/shop/${first.imagePath}`)).toBe(false)
     expect(fake.objects.has(`/shop/${second.imagePath}`)).toBe(true)
     expect(fake.refused).toEqual([])

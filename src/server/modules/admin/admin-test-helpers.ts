@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { signUpVerified } from '../../auth/auth-test-helpers.ts'
-import { grantAdmin } from '../../auth/roles.ts'
-import { users } from '../../db/schema.ts'
-import type { TestApp } from '../../test-support/test-app.ts'
+import { signUpVerified } from '#server/auth/auth-test-helpers.ts'
+import { grantAdmin } from '#server/auth/roles.ts'
+import { users } from '#server/db/schema.ts'
+import type { TestApp } from '#server/test-support/test-app.ts'
 
 // Signed-in admins and customers for the admin API tests, and a terse way to call /api/admin.
 

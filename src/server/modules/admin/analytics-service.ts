@@ -1,4 +1,6 @@
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '#server/db/database.ts'
+import { orders, products } from '#server/db/schema.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
 import {
   ANALYTICS_DAYS,
@@ -7,9 +9,7 @@ import {
   type PeriodStats,
   TOP_PRODUCTS_LIMIT,
 } from '#shared/schemas/admin.ts'
-import { type Db, queryRows } from '../../db/database.ts'
-import { orders, products } from '../../db/schema.ts'
-import { STORE_TIME_ZONE, storeDate, storeDayStart } from './store-day.ts'
+import { STORE_TIME_ZONE, storeDate, storeDayStart } from '#shared/store-clock.ts'
 
 // The Analytics tab, by SQL aggregates over the last 30 store days (orders_created_at_idx reads
 // just that range) instead of loading orders into memory. Cancelled orders are not sales: they

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { products } from '../../db/schema.ts'
-import { insertCategory } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { products } from '#server/db/schema.ts'
+import { insertCategory } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { adminCall, type Person, signInAdmin, upload } from './admin-test-helpers.ts'
 
 const HEADER =
@@ -62,7 +62,7 @@ describe('admin CSV bulk import', () => {
         {
           row: 9,
           message:
-            'Price must be greater than 0; Stock quantity must be a whole number of 0 or more; is_available must be true or false',
+            'Price must be more than 0; Stock quantity must be a whole number of 0 or more; is_available must be true or false',
         },
       ],
     })
@@ -122,8 +122,32 @@ describe('admin CSV bulk import', () => {
     const result = res.json()
     expect(result.successful).toBe(990)
     expect(result.failed).toBe(10)
-    expect(result.errors[0]).toEqual({ row: 2, message: 'Price must be a number with at most 2 decimals' })
+    expect(result.errors[0]).toEqual({ row: 2, message: 'Price must be more than 0' })
     const [item] = await t.db.select().from(products).where(eq(products.name, 'Item 999'))
     expect(item?.price).toBe(5025)
+  })
+
+  test('a row is refused for the reasons and in the words of the product API (one product schema)', async () => {
+    const cases: [csvCells: string, apiBody: Record<string, unknown>, field: string][] = [
+      ['Neg Price,,-5,,1', { name: 'Neg Price', price: -500, stockQuantity: 1 }, 'price'],
+      [
+        'Zero MRP,,10,0,1',
+        { name: 'Zero MRP', price: 1000, originalPrice: 0, stockQuantity: 1 },
+        'originalPrice',
+      ],
+      ['Huge,,1000000,,1', { name: 'Huge', price: 100_000_000, stockQuantity: 1 }, 'price'],
+      ['Half Stock,,10,,1.5', { name: 'Half Stock', price: 1000, stockQuantity: 1.5 }, 'stockQuantity'],
+      [`${'N'.repeat(201)},,10,,1`, { name: 'N'.repeat(201), price: 1000, stockQuantity: 1 }, 'name'],
+    ]
+    const csv = ['name,description,price,original_price,stock_quantity', ...cases.map(([cells]) => cells)]
+    const result = (await importCsv(csv.join('\n'))).json()
+    expect(result.successful).toBe(0)
+    for (const [i, [, body, field]] of cases.entries()) {
+      const api = await adminCall(t, 'POST', '/products', admin, body)
+      expect(api.statusCode).toBe(400)
+      expect(result.errors[i]).toEqual({ row: i + 2, message: api.json().error.fields[`body.${field}`] })
+    }
+    expect(result.errors[0].message).toBe('Price must be more than 0')
+    expect(result.errors[1].message).toBe('Original price must be more than 0')
   })
 })

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, notExists, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { profiles, userRoles, users } from '#server/db/schema.ts'
 import type { AdminCustomerPage, AdminListQuery } from '#shared/schemas/admin.ts'
-import type { Db } from '../../db/database.ts'
-import { profiles, userRoles, users } from '../../db/schema.ts'
 import { containsPattern, pageCount } from './like-pattern.ts'
 
 // The Customers tab (decisions.md 11): every account that is not a store admin, newest first,

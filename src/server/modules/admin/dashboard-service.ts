@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { orders, products } from '#server/db/schema.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
 import { type DashboardSummary, RECENT_ORDERS_LIMIT, type RecentOrders } from '#shared/schemas/admin.ts'
-import type { Db } from '../../db/database.ts'
-import { orders, products } from '../../db/schema.ts'
-import { storeDayStart } from './store-day.ts'
+import { storeDayStart } from '#shared/store-clock.ts'
 
 /** The four summary cards (decisions.md 11). Each figure is one indexed aggregate. */
 export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { orderItems, products } from '#server/db/schema.ts'
+import { processImage } from '#server/lib/images.ts'
+import type { Storage } from '#server/lib/storage/storage.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
 import type { UploadedProductImage } from '#shared/schemas/admin.ts'
-import type { Db } from '../../db/database.ts'
-import { orderItems, products } from '../../db/schema.ts'
-import { processImage } from '../../lib/images.ts'
-import type { Storage } from '../../lib/storage/storage.ts'
 
 // Product pictures: re-encoded (longest side 1920 px, metadata stripped) with a small WebP
 // thumbnail, stored under keys derived from one uuid so the product row only needs the main

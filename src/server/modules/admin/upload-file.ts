@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
+import { AppError } from '#server/lib/app-error.ts'
 import { ErrorCode } from '#shared/errors.ts'
-import { AppError } from '../../lib/app-error.ts'
 
 /**
  * The one file of a multipart upload, read into memory up to `maxBytes`; beyond that 413 with

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
-import { createProduct } from '../checkout/checkout-fixtures.ts'
-import { call, type Shopper, signIn } from '../checkout/route-test-helpers.ts'
+import { createProduct } from '#server/modules/checkout/checkout-fixtures.ts'
+import { call, type Shopper, signIn } from '#server/modules/checkout/route-test-helpers.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 describe('cart routes', () => {
   let t: TestApp

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '#server/plugins/auth.ts'
 import { ApiErrorSchema } from '#shared/errors.ts'
 import {
   CartCountSchema,
@@ -6,7 +7,6 @@ import {
   CartSchema,
   SetCartQuantityBodySchema,
 } from '#shared/schemas/cart.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import { clearCart, getCart, getCartCount, removeCartItem, setCartQuantity } from './cart-service.ts'
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Db } from '../../db/database.ts'
-import { products } from '../../db/schema.ts'
-import { openTestDatabase } from '../../test-support/test-database.ts'
-import { createProduct, createUser, putInCart } from '../checkout/checkout-fixtures.ts'
+import type { Database, Db } from '#server/db/database.ts'
+import { products } from '#server/db/schema.ts'
+import { createProduct, createUser, putInCart } from '#server/modules/checkout/checkout-fixtures.ts'
+import { openTestDatabase } from '#server/test-support/test-database.ts'
 import { clearCart, getCart, getCartCount, removeCartItem, setCartQuantity } from './cart-service.ts'
 
 describe('cart service', () => {

@@ -1,16 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { priceCart } from '#shared/pricing.ts'
-import type { Cart, CartItem } from '#shared/schemas/cart.ts'
-import { type Db, queryRows, type Tx } from '../../db/database.ts'
-import { cartItems, products } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { notifyCallWithSqlPayload, publish } from '../realtime/publish.ts'
+import { type Db, queryRows, type Tx } from '#server/db/database.ts'
+import { cartItems, products } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { notifyCallWithSqlPayload, publish } from '#server/modules/realtime/publish.ts'
 import {
   getStoreSettings,
-  type StoreSettings,
   settingsOrDefaults,
   storeSettingsJson,
-} from '../settings/settings-service.ts'
+} from '#server/modules/settings/settings-service.ts'
+import { priceCart } from '#shared/pricing.ts'
+import type { RealtimePayload } from '#shared/realtime.ts'
+import type { Cart, CartItem } from '#shared/schemas/cart.ts'
+import type { StoreSettings } from '#shared/schemas/store-settings.ts'
 
 /** The message of a refused quantity, naming the product and what is left (decisions.md 5). */
 export function onlyLeftMessage(name: string, stock: number): string {
@@ -132,7 +133,7 @@ async function writeQuantity(db: Db, userId: string, productId: string, quantity
     SELECT written.quantity, ${notifyCallWithSqlPayload(
       `user:${userId}`,
       'cart.updated',
-      sql`json_build_object('totalQuantity', written.quantity + (
+      sql<RealtimePayload<'cart.updated'>>`json_build_object('totalQuantity', written.quantity + (
         SELECT coalesce(sum(c.quantity), 0) FROM ${cartItems} c
         WHERE c.user_id = ${userId} AND c.product_id <> ${productId}))`,
     )}

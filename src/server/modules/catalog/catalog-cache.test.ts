@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertCategory, insertProduct } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { insertCategory, insertProduct } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { TtlCache } from './catalog-cache.ts'
 
 describe('TtlCache', () => {

@@ -6,8 +6,8 @@ import {
   insertProduct,
   insertProducts,
   type ProductRow,
-} from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+} from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000'
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { searchRoutes } from '#server/modules/search/search-routes.ts'
 import {
   CategorySchema,
   DeliveryLocationSchema,
@@ -10,7 +11,6 @@ import {
   ProductSummarySchema,
 } from '#shared/schemas/catalog.ts'
 import { IdParamsSchema } from '#shared/schemas/common.ts'
-import { searchRoutes } from '../search/search-routes.ts'
 import { createCatalogCaches } from './catalog-cache.ts'
 import {
   getCategory,

@@ -1,11 +1,11 @@
 // Reads behind the catalogue screens (spec section 7: categories, products, delivery_locations).
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '#server/db/database.ts'
+import { categories, deliveryLocations, products } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { RELATED_PRODUCTS_LIMIT } from '#shared/constants.ts'
 import type { Category, DeliveryLocation, ProductDetail, ProductSummary } from '#shared/schemas/catalog.ts'
-import type { Db } from '../../db/database.ts'
-import { categories, deliveryLocations, products } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
 import { isAvailable, listingOrder, productSummaryColumns, summaryFieldsOf } from './product-query.ts'
 
 const categoryColumns = {

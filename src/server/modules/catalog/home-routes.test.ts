@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertProduct, insertProducts } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { insertProduct, insertProducts } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 // The spec's rule (section 7): available, stock > 0, a real picture, created on or after
 // 2025-10-05 (India time), newest first; 12 featured, 6 'You might need'.

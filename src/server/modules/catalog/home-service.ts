@@ -1,14 +1,15 @@
 // The home page's two product strips (spec section 7): available, in stock, with a real
 // picture, created on or after the cutoff date, newest first; 12 featured, 6 'You might need'.
 import { and, gte, notLike, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { products } from '#server/db/schema.ts'
 import { HOME_FEATURED_LIMIT, HOME_MIGHT_NEED_LIMIT, HOME_PRODUCT_CUTOFF } from '#shared/constants.ts'
 import type { HomeStrips } from '#shared/schemas/catalog.ts'
-import type { Db } from '../../db/database.ts'
-import { products } from '../../db/schema.ts'
+import { storeDateStart } from '#shared/store-clock.ts'
 import { productSummaryColumns } from './product-query.ts'
 
-// The cutoff is a calendar date in India (decisions.md 13), not UTC midnight.
-const CUTOFF = new Date(`${HOME_PRODUCT_CUTOFF}T00:00:00+05:30`)
+// The cutoff is a calendar date in the store's time zone (decisions.md 13), not UTC midnight.
+const CUTOFF = storeDateStart(HOME_PRODUCT_CUTOFF)
 
 // Written exactly as the predicates of products_home_strip_idx and products_featured_idx, so
 // each strip is the first rows of its partial index, newest first, whatever the catalogue's size.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProductPage } from '#shared/schemas/catalog.ts'
 import {
   type CategoryRow,
   insertCategory,
   insertProducts,
   type ProductRow,
-} from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+} from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import type { ProductPage } from '#shared/schemas/catalog.ts'
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000'
 

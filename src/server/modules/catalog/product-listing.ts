@@ -9,10 +9,10 @@
 // and sort orders of the same filters then read only the page. Whole pages are kept
 // briefly too (catalog-cache.ts says why and for how long).
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { categories, products } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import type { ProductFilters, ProductPage, ProductSort } from '#shared/schemas/catalog.ts'
-import type { Db } from '../../db/database.ts'
-import { categories, products } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
 import type { CatalogCaches } from './catalog-cache.ts'
 import {
   filterConditions,

@@ -3,8 +3,8 @@
 // match an index in schema.ts column for column, NULLS placement included, so a page is
 // read in index order instead of sorted; id is the tiebreaker that makes paging stable.
 import { and, asc, desc, eq, gt, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { products } from '#server/db/schema.ts'
 import type { ProductFilters, ProductSort } from '#shared/schemas/catalog.ts'
-import { products } from '../../db/schema.ts'
 
 /** Only what a product card shows (ProductSummarySchema), never the description. */
 export const productSummaryColumns = {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Db } from '../../db/database.ts'
-import { addresses, cartItems, orderItems, orders } from '../../db/schema.ts'
-import { openTestDatabase } from '../../test-support/test-database.ts'
-import { cancelUserOrder } from '../orders/order-service.ts'
+import type { Database, Db } from '#server/db/database.ts'
+import { addresses, cartItems, orderItems, orders } from '#server/db/schema.ts'
+import { cancelUserOrder } from '#server/modules/orders/order-service.ts'
+import { openTestDatabase } from '#server/test-support/test-database.ts'
 import {
   createLocation,
   createProduct,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
-import { addresses, cartItems, deliveryLocations, deliverySlots, products, users } from '../../db/schema.ts'
-import { STORE_TIME_ZONE } from './delivery-slot-service.ts'
+import type { Db } from '#server/db/database.ts'
+import { addresses, cartItems, deliveryLocations, deliverySlots, products, users } from '#server/db/schema.ts'
+import { STORE_TIME_ZONE } from '#shared/store-clock.ts'
+import { placeOrder } from './checkout-service.ts'
 
 // Test data for the cart, checkout, orders and notifications suites. Rows go straight into the
 // database: these suites test the services and routes above the catalogue, not its admin.
@@ -129,3 +130,22 @@ export async function checkoutSetup(db: Db, opts: { maxOrders?: number } = {}) {
 
 let keySeq = 0
 export const newKey = () => `test-key-${Date.now()}-${++keySeq}`
+
+/** An order placed through the real checkout: a new address of the user, the lines in the cart, Place Order. */
+export async function placeTestOrder(
+  db: Db,
+  where: { locationId: string; slotId: string },
+  userId: string,
+  lines: [productId: string, quantity: number][],
+) {
+  const addressId = await createAddress(db, userId)
+  for (const [productId, quantity] of lines) await putInCart(db, userId, productId, quantity)
+  const { order } = await placeOrder(db, {
+    userId,
+    addressId,
+    ...where,
+    paymentMethod: 'cod',
+    idempotencyKey: newKey(),
+  })
+  return order
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders } from '../../db/schema.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { orders } from '#server/db/schema.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import {
   checkoutSetup,
   createAddress,
@@ -144,6 +144,6 @@ describe('checkout routes', () => {
     expect((await placeOrder(ravi, await body(ravi, { slotId: tiny }))).statusCode).toBe(201)
     const full = await placeOrder(asha, await body(asha, { slotId: tiny }))
     expect(full.statusCode).toBe(409)
-    expect(full.json().error.message).toBe(SLOT_FULL_MESSAGE)
+    expect(full.json().error).toEqual({ code: 'SLOT_FULL', message: SLOT_FULL_MESSAGE })
   })
 })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '#server/plugins/auth.ts'
 import { ApiErrorSchema } from '#shared/errors.ts'
 import {
   DeliverySlotListSchema,
@@ -6,7 +7,6 @@ import {
   OrderDetailSchema,
   PlaceOrderBodySchema,
 } from '#shared/schemas/orders.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import { placeOrder } from './checkout-service.ts'
 import { listDeliverySlots } from './delivery-slot-service.ts'
 

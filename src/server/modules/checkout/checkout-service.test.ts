@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Db } from '../../db/database.ts'
-import { cartItems, notifications, orders, storeSettings } from '../../db/schema.ts'
-import { openTestDatabase } from '../../test-support/test-database.ts'
+import type { Database, Db } from '#server/db/database.ts'
+import { cartItems, notifications, orders, storeSettings } from '#server/db/schema.ts'
+import { openTestDatabase } from '#server/test-support/test-database.ts'
 import {
   checkoutSetup,
   createAddress,

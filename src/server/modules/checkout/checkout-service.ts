@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { priceCart } from '#shared/pricing.ts'
-import type { OrderDetail, PlaceOrderBody } from '#shared/schemas/orders.ts'
-import { type Db, queryRows, type Tx } from '../../db/database.ts'
+import { type Db, queryRows, type Tx } from '#server/db/database.ts'
 import {
   type AddressSnapshot,
   addresses,
@@ -15,14 +13,19 @@ import {
   orderStatusHistory,
   orders,
   products,
-} from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '../cart/cart-service.ts'
-import { notificationCreatedEvent } from '../notifications/notification-service.ts'
-import { orderPlacedNotice } from '../orders/order-notices.ts'
-import { findOrderDetail, toOrderDetail } from '../orders/order-queries.ts'
-import { notifyCalls } from '../realtime/publish.ts'
-import { type StoreSettings, settingsOrDefaults, storeSettingsJson } from '../settings/settings-service.ts'
+} from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
+import { notificationCreatedEvent } from '#server/modules/notifications/notification-service.ts'
+import { orderPlacedNotice } from '#server/modules/orders/order-notices.ts'
+import { findOrderDetail, toOrderDetail } from '#server/modules/orders/order-queries.ts'
+import { notifyCalls } from '#server/modules/realtime/publish.ts'
+import { settingsOrDefaults, storeSettingsJson } from '#server/modules/settings/settings-service.ts'
+import { ErrorCode } from '#shared/errors.ts'
+import { priceCart } from '#shared/pricing.ts'
+import type { RealtimePayload } from '#shared/realtime.ts'
+import type { OrderDetail, PlaceOrderBody } from '#shared/schemas/orders.ts'
+import type { StoreSettings } from '#shared/schemas/store-settings.ts'
 import { formatOrderSlotText, slotIsOpen } from './delivery-slot-service.ts'
 
 export const SLOT_FULL_MESSAGE = 'Selected delivery slot is now full. Please choose another.'
@@ -85,7 +88,7 @@ async function placeOrderInTx(
   const { location, slot, address, settings } = await readDeliveryChoices(tx, input)
   if (!location) throw AppError.badRequest('Please select a delivery location')
   if (!slot) throw AppError.badRequest(NO_SLOT_MESSAGE)
-  if (slot.isFull) throw AppError.conflict(SLOT_FULL_MESSAGE)
+  if (slot.isFull) throw AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
   if (!address) throw AppError.badRequest('Please select a delivery address')
   const catalogue = checkProducts(lines, lines)
 
@@ -153,7 +156,12 @@ async function placeOrderInTx(
     readAt: null,
     createdAt: order!.createdAt.toISOString(),
   }
-  const payload = { orderId, orderNumber, status: 'pending', totalAmount: totals.total }
+  const payload: RealtimePayload<'order.created'> = {
+    orderId,
+    orderNumber,
+    status: 'pending',
+    totalAmount: totals.total,
+  }
   await tx.execute(sql`
     WITH history AS (
       INSERT INTO ${orderStatusHistory} (id, order_id, status, notes, changed_by, created_at)
@@ -306,5 +314,7 @@ async function countSlotOrder(tx: Tx, slotId: string) {
     .select({ id: deliverySlots.id })
     .from(deliverySlots)
     .where(and(eq(deliverySlots.id, slotId), slotIsOpen))
-  throw still ? AppError.conflict(SLOT_FULL_MESSAGE) : AppError.badRequest(NO_SLOT_MESSAGE)
+  throw still
+    ? AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
+    : AppError.badRequest(NO_SLOT_MESSAGE)
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/database.ts'
-import { deliverySlots } from '../../db/schema.ts'
-import { openTestDatabase } from '../../test-support/test-database.ts'
+import type { Database } from '#server/db/database.ts'
+import { deliverySlots } from '#server/db/schema.ts'
+import { openTestDatabase } from '#server/test-support/test-database.ts'
 import { createSlot } from './checkout-fixtures.ts'
 import { formatOrderSlotText, formatSlotLabel, listDeliverySlots } from './delivery-slot-service.ts'
 

@@ -1,14 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/database.ts'
+import { deliverySlots } from '#server/db/schema.ts'
 import { DELIVERY_SLOTS_LIMIT } from '#shared/constants.ts'
 import type { DeliverySlot } from '#shared/schemas/orders.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { deliverySlots } from '../../db/schema.ts'
-
-/** The store's time zone (decisions.md 13): "today" and "already over" are judged in it. */
-export const STORE_TIME_ZONE = 'Asia/Kolkata'
+import { formatStoreDateWithWeekday, STORE_TIME_ZONE } from '#shared/store-clock.ts'
 
 /**
- * A slot can be chosen while it is active and has not ended yet in the store's time zone.
+ * A slot can be chosen while it is active and has not ended yet in the store's time zone
+ * (decisions.md 13: "today" and "already over" are judged in it).
  * The spec lists slots "from today"; a slot of today that ended this morning is left out too,
  * because a shopper could not be delivered in it. Checkout uses the same rule.
  */
@@ -28,23 +27,9 @@ export function formatSlotLabel(startTime: string, endTime: string): string {
   return `${formatSlotTime(startTime)} - ${formatSlotTime(endTime)}`
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 /** The order's delivery_time_slot text (spec section 3, 'slot time - slot date'). */
 export function formatOrderSlotText(slot: { slotDate: string; startTime: string; endTime: string }): string {
-  // A bare calendar date read as UTC midnight, formatted in UTC, stays the same day everywhere.
-  const parts = Object.fromEntries(
-    dayFormat.formatToParts(new Date(`${slot.slotDate}T00:00:00Z`)).map((p) => [p.type, p.value]),
-  )
-  // Assembled from parts: ICU versions differ on the commas en-IN puts between them.
-  const day = `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`
-  return `${formatSlotLabel(slot.startTime, slot.endTime)} - ${day}`
+  return `${formatSlotLabel(slot.startTime, slot.endTime)} - ${formatStoreDateWithWeekday(slot.slotDate)}`
 }
 
 /** Checkout's 'Delivery Time Slot' list: open slots by date then start time, 10 at most. */

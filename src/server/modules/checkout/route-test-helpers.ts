@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { signUpVerified } from '../../auth/auth-test-helpers.ts'
-import { users } from '../../db/schema.ts'
-import type { TestApp } from '../../test-support/test-app.ts'
+import { signUpVerified } from '#server/auth/auth-test-helpers.ts'
+import { users } from '#server/db/schema.ts'
+import type { TestApp } from '#server/test-support/test-app.ts'
 
 // HTTP helpers for the cart, checkout, orders and notifications route tests: a real signed-in
 // shopper (sign-up, mailed link, session cookie) and a terse way to call the API as them.

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { favorites } from '../../db/schema.ts'
-import { insertProduct } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
-import { type Shopper, signInShopper } from '../reviews/shopper-test-helpers.ts'
+import { favorites } from '#server/db/schema.ts'
+import { type Shopper, signInShopper } from '#server/modules/reviews/shopper-test-helpers.ts'
+import { insertProduct } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 describe('favourites', () => {
   let t: TestApp

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '#server/plugins/auth.ts'
 import {
   AddFavoriteSchema,
   FavoriteIdsSchema,
@@ -6,7 +7,6 @@ import {
   FavoriteParamsSchema,
   FavoriteStateSchema,
 } from '#shared/schemas/favorites.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import { addFavorite, listFavoriteIds, listFavorites, removeFavorite } from './favorites-service.ts'
 
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {

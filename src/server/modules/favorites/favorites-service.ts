@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { favorites, products } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { productSummaryColumns } from '#server/modules/catalog/product-query.ts'
 import type { Favorite, FavoriteState } from '#shared/schemas/favorites.ts'
-import type { Db } from '../../db/database.ts'
-import { favorites, products } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { productSummaryColumns } from '../catalog/product-query.ts'
 
 // A user's favourites (spec section 7 "favorites"); every query is filtered by the user's id.
 

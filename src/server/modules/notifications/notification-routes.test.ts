@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
-import { call, type Shopper, signIn } from '../checkout/route-test-helpers.ts'
+import { call, type Shopper, signIn } from '#server/modules/checkout/route-test-helpers.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { createNotification } from './notification-service.ts'
 
 describe('notification routes', () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '#server/plugins/auth.ts'
 import { ApiErrorSchema } from '#shared/errors.ts'
 import { IdParamsSchema } from '#shared/schemas/common.ts'
 import {
@@ -6,7 +7,6 @@ import {
   NotificationListSchema,
   NotificationSchema,
 } from '#shared/schemas/notifications.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notification-service.ts'
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Db } from '../../db/database.ts'
-import { openTestDatabase } from '../../test-support/test-database.ts'
-import { createUser } from '../checkout/checkout-fixtures.ts'
+import type { Database, Db } from '#server/db/database.ts'
+import { createUser } from '#server/modules/checkout/checkout-fixtures.ts'
+import { openTestDatabase } from '#server/test-support/test-database.ts'
 import {
   createNotification,
   listNotifications,

@@ -1,15 +1,16 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/database.ts'
+import { notifications } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { publish } from '#server/modules/realtime/publish.ts'
 import { NOTIFICATIONS_LIMIT } from '#shared/constants.ts'
+import type { RealtimeEvent } from '#shared/realtime.ts'
 import type {
   MarkAllReadResult,
   Notification,
   NotificationList,
   NotificationType,
 } from '#shared/schemas/notifications.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { notifications } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { publish, type RealtimeEvent } from '../realtime/publish.ts'
 
 export type NewNotification = {
   userId: string
@@ -40,7 +41,10 @@ function toNotification(row: Row): Notification {
 }
 
 /** The realtime event announcing a new notification on its user's topic. */
-export function notificationCreatedEvent(userId: string, notification: Notification): RealtimeEvent {
+export function notificationCreatedEvent(
+  userId: string,
+  notification: Notification,
+): RealtimeEvent<'notification.created'> {
   return { topic: `user:${userId}`, type: 'notification.created', payload: notification }
 }
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/database.ts'
+import { orderItems, orderStatusHistory, orders } from '#server/db/schema.ts'
 import { ORDER_TABS, type OrderTab } from '#shared/order-status.ts'
 import type { OrderDetail, OrderPage, OrderSummary } from '#shared/schemas/orders.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { orderItems, orderStatusHistory, orders } from '../../db/schema.ts'
 
 // Reads of orders shared by the customer's pages, checkout's answer and (later) the admin area.
 

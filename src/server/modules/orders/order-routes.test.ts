@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
 import {
   checkoutSetup,
   createAddress,
@@ -7,8 +6,9 @@ import {
   newKey,
   slotOrders,
   stockOf,
-} from '../checkout/checkout-fixtures.ts'
-import { call, type Shopper, signIn } from '../checkout/route-test-helpers.ts'
+} from '#server/modules/checkout/checkout-fixtures.ts'
+import { call, type Shopper, signIn } from '#server/modules/checkout/route-test-helpers.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { changeOrderStatus } from './order-status-service.ts'
 
 describe('order routes', () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '#server/plugins/auth.ts'
 import { ApiErrorSchema } from '#shared/errors.ts'
 import { IdParamsSchema } from '#shared/schemas/common.ts'
 import {
@@ -9,7 +10,6 @@ import {
   ProfileStatsSchema,
   ReorderResultSchema,
 } from '#shared/schemas/orders.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import { cancelUserOrder, getUserOrder, listUserOrders } from './order-service.ts'
 import { reorder } from './reorder-service.ts'
 import { buyAgain, profileStats } from './shopper-stats-service.ts'

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Db } from '../../db/database.ts'
-import { notifications, orders } from '../../db/schema.ts'
-import { openTestDatabase } from '../../test-support/test-database.ts'
+import type { Database, Db } from '#server/db/database.ts'
+import { notifications, orders } from '#server/db/schema.ts'
 import {
   checkoutSetup,
-  createAddress,
   createProduct,
   createUser,
-  newKey,
-  putInCart,
+  placeTestOrder,
   slotOrders,
   stockOf,
-} from '../checkout/checkout-fixtures.ts'
-import { placeOrder } from '../checkout/checkout-service.ts'
+} from '#server/modules/checkout/checkout-fixtures.ts'
+import { openTestDatabase } from '#server/test-support/test-database.ts'
 import { cancelUserOrder, getUserOrder, listUserOrders } from './order-service.ts'
 import { changeOrderStatus } from './order-status-service.ts'
 
@@ -35,17 +32,7 @@ describe('order service', () => {
   /** Places an order for `userId` (a new user if absent) with the given lines. */
   async function order(lines: [productId: string, quantity: number][], userId?: string) {
     const user = userId ?? (await createUser(db))
-    const addressId = await createAddress(db, user)
-    for (const [p, q] of lines) await putInCart(db, user, p, q)
-    const { order } = await placeOrder(db, {
-      userId: user,
-      addressId,
-      locationId,
-      slotId,
-      paymentMethod: 'cod',
-      idempotencyKey: newKey(),
-    })
-    return { user, order }
+    return { user, order: await placeTestOrder(db, { locationId, slotId }, user, lines) }
   }
 
   const refusal = (p: Promise<unknown>) =>

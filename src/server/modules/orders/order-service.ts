@@ -1,7 +1,7 @@
+import type { Db } from '#server/db/database.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { customerMayCancel } from '#shared/order-status.ts'
 import type { OrderDetail } from '#shared/schemas/orders.ts'
-import type { Db } from '../../db/database.ts'
-import { AppError } from '../../lib/app-error.ts'
 import { findOrderDetail } from './order-queries.ts'
 import { applyStatusChange, lockOrder, ORDER_NOT_FOUND } from './order-status-service.ts'
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/database.ts'
+import { deliverySlots, orderItems, orderStatusHistory, orders, products } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { createNotification } from '#server/modules/notifications/notification-service.ts'
+import { publishAll } from '#server/modules/realtime/publish.ts'
 import { adminMayChangeStatus, type OrderStatus, paymentStatusAfter } from '#shared/order-status.ts'
 import type { OrderDetail } from '#shared/schemas/orders.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { deliverySlots, orderItems, orderStatusHistory, orders, products } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { createNotification } from '../notifications/notification-service.ts'
-import { publishAll } from '../realtime/publish.ts'
 import { statusChangedNotice } from './order-notices.ts'
 import { findOrderDetail } from './order-queries.ts'
 
@@ -101,7 +101,9 @@ export async function applyStatusChange(
     })
   }
   await publishAll(tx, [
-    ...(order.userId ? [{ topic: `user:${order.userId}` as const, type: 'order.updated', payload }] : []),
+    ...(order.userId
+      ? [{ topic: `user:${order.userId}` as const, type: 'order.updated' as const, payload }]
+      : []),
     { topic: 'admin:orders', type: 'order.updated', payload },
   ])
 }

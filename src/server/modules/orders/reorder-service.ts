@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { cartItems, orderItems, orders, products } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { getCartCount, OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
+import { publish } from '#server/modules/realtime/publish.ts'
 import type { ReorderResult } from '#shared/schemas/orders.ts'
-import type { Db } from '../../db/database.ts'
-import { cartItems, orderItems, orders, products } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { getCartCount, OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '../cart/cart-service.ts'
-import { publish } from '../realtime/publish.ts'
 import { ORDER_NOT_FOUND } from './order-status-service.ts'
 
 /**

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Db } from '../../db/database.ts'
-import { products } from '../../db/schema.ts'
-import { openTestDatabase } from '../../test-support/test-database.ts'
-import { getCart } from '../cart/cart-service.ts'
+import type { Database, Db } from '#server/db/database.ts'
+import { products } from '#server/db/schema.ts'
+import { getCart } from '#server/modules/cart/cart-service.ts'
 import {
   checkoutSetup,
-  createAddress,
   createProduct,
   createUser,
-  newKey,
+  placeTestOrder,
   putInCart,
-} from '../checkout/checkout-fixtures.ts'
-import { placeOrder } from '../checkout/checkout-service.ts'
+} from '#server/modules/checkout/checkout-fixtures.ts'
+import { openTestDatabase } from '#server/test-support/test-database.ts'
 import { cancelUserOrder } from './order-service.ts'
 import { changeOrderStatus } from './order-status-service.ts'
 import { reorder } from './reorder-service.ts'
@@ -36,17 +34,7 @@ describe('reorder, buy again and profile stats', () => {
   })
 
   async function order(userId: string, lines: [productId: string, quantity: number][]) {
-    const addressId = await createAddress(db, userId)
-    for (const [p, q] of lines) await putInCart(db, userId, p, q)
-    const { order } = await placeOrder(db, {
-      userId,
-      addressId,
-      locationId,
-      slotId,
-      paymentMethod: 'cod',
-      idempotencyKey: newKey(),
-    })
-    return order
+    return placeTestOrder(db, { locationId, slotId }, userId, lines)
   }
   const deliver = (orderId: string) =>
     changeOrderStatus(db, { orderId, status: 'delivered', changedBy: null })

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull, max, ne, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/database.ts'
+import { orderItems, orders, products } from '#server/db/schema.ts'
+import { productSummaryColumns } from '#server/modules/catalog/product-query.ts'
 import { MEMBER_TIERS } from '#shared/constants.ts'
 import type { ProductSummary } from '#shared/schemas/catalog.ts'
 import { BUY_AGAIN_LIMIT, type ProfileStats } from '#shared/schemas/orders.ts'
-import type { Db } from '../../db/database.ts'
-import { orderItems, orders, products } from '../../db/schema.ts'
-import { productSummaryColumns } from '../catalog/product-query.ts'
 
 /**
  * Home 'Buy Again' (decisions.md 11): products from the user's orders that were not cancelled,

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/database.ts'
-import { openTestDatabase } from '../../test-support/test-database.ts'
-import { type HubSocket, RealtimeHub, SESSION_ENDED_CLOSE_CODE, type SocketIdentity } from './hub.ts'
+import type { Database } from '#server/db/database.ts'
+import { openTestDatabase } from '#server/test-support/test-database.ts'
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
+import { type HubSocket, RealtimeHub, type SocketIdentity } from './hub.ts'
 import { publish } from './publish.ts'
 
 // The hub's bookkeeping with stand-in sockets: heartbeats, dead and slow sockets, session
@@ -75,9 +76,13 @@ describe('RealtimeHub', () => {
 
   it('hears what the database publishes once LISTENing', async () => {
     const socket = await join({ userId: 'u-db', isAdmin: false })
-    await publish(database.db, { topic: 'user:u-db', type: 'test.hello', payload: { n: 1 } })
+    await publish(database.db, { topic: 'user:u-db', type: 'cart.updated', payload: { totalQuantity: 1 } })
     for (let i = 0; i < 50 && socket.sent.length < 2; i++) await new Promise((r) => setTimeout(r, 20))
-    expect(JSON.parse(socket.sent[1]!)).toEqual({ topic: 'user:u-db', type: 'test.hello', payload: { n: 1 } })
+    expect(JSON.parse(socket.sent[1]!)).toEqual({
+      topic: 'user:u-db',
+      type: 'cart.updated',
+      payload: { totalQuantity: 1 },
+    })
     socket.close()
   })
 

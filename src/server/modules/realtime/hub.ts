@@ -1,5 +1,6 @@
 import pg from 'pg'
-import type { Database } from '../../db/database.ts'
+import type { Database } from '#server/db/database.ts'
+import { CONTROL_FRAMES, HEARTBEAT_MS, reconnectDelay, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
 import { EVENTS_CHANNEL } from './publish.ts'
 
 // The WebSocket hub (ARCHITECTURE.md, Realtime). Services queue events with pg_notify inside
@@ -8,14 +9,10 @@ import { EVENTS_CHANNEL } from './publish.ts'
 // dedicated connection (not from the pool, which would hand it to someone else) that reconnects
 // when lost; on PGlite it is pglite.listen on the one embedded session.
 
-/** Server heartbeat (spec section 8, 'Realtime heartbeat: 25 s'). */
-export const HEARTBEAT_MS = 25_000
-/** Close code for a socket whose session ended (signed out, expired, account deleted). */
-export const SESSION_ENDED_CLOSE_CODE = 4401
+// HEARTBEAT_MS, the control frames and SESSION_ENDED_CLOSE_CODE (signed out, expired, account
+// deleted) are the shared contract of src/shared/realtime.ts.
 /** A socket that cannot keep up (this much unsent) is dropped; its client reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 1024 * 1024
-/** Waits between attempts to get a lost LISTEN connection back. */
-const LISTEN_RETRY_MS = [1000, 2000, 5000, 10_000]
 /** Sessions checked at once on each heartbeat. */
 const RECHECK_BATCH = 20
 
@@ -96,7 +93,7 @@ export class RealtimeHub {
     socket.on('message', (data, isBinary) => {
       client.alive = true
       // The only thing a client may say is a heartbeat; subscriptions are the server's choice.
-      if (!isBinary && String(data) === '{"type":"ping"}') send(client, '{"type":"pong"}')
+      if (!isBinary && String(data) === CONTROL_FRAMES.ping) send(client, CONTROL_FRAMES.pong)
     })
     socket.on('close', () => this.#remove(client))
     socket.on('error', () => this.#remove(client))
@@ -114,7 +111,7 @@ export class RealtimeHub {
     if (socket.readyState !== OPEN) return
     this.#clients.add(client)
     this.#subscribe(client, identity)
-    send(client, '{"type":"ready"}')
+    send(client, CONTROL_FRAMES.ready)
   }
 
   /** One NOTIFY payload, as published: sent as-is to the sockets of its topic. */
@@ -149,7 +146,7 @@ export class RealtimeHub {
       try {
         client.socket.ping()
       } catch {}
-      send(client, '{"type":"ping"}')
+      send(client, CONTROL_FRAMES.ping)
     }
     for (let i = 0; i < clients.length; i += RECHECK_BATCH) {
       await Promise.all(clients.slice(i, i + RECHECK_BATCH).map((c) => this.#recheck(c)))
@@ -246,7 +243,7 @@ export class RealtimeHub {
 
   /** The LISTEN connection was lost for a while: events may be missing, so clients refetch. */
   #resync() {
-    for (const client of this.#clients) send(client, '{"type":"resync"}')
+    for (const client of this.#clients) send(client, CONTROL_FRAMES.resync)
   }
 }
 
@@ -328,8 +325,9 @@ class PgListener implements Listener {
     this.#retry()
   }
 
+  /** Waits between attempts as a page does before reconnecting: 1, 2, 5, then 10 s. */
   #retry() {
-    const delay = LISTEN_RETRY_MS[Math.min(this.#attempt, LISTEN_RETRY_MS.length - 1)]
+    const delay = reconnectDelay(this.#attempt)
     this.#attempt += 1
     this.#retryTimer = setTimeout(async () => {
       if (this.#closed) return

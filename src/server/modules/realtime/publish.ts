@@ -1,17 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/database.ts'
+import type { Db, Tx } from '#server/db/database.ts'
+import type { RealtimeEvent, RealtimeEventType, RealtimePayload, RealtimeTopic } from '#shared/realtime.ts'
 
 /** The one channel every server instance LISTENs on; the hub fans events out to sockets by topic. */
 export const EVENTS_CHANNEL = 'freshcart_events'
 
-export type RealtimeTopic = `user:${string}` | 'admin:orders'
-export type RealtimeEvent = { topic: RealtimeTopic; type: string; payload: Record<string, unknown> }
-
 /**
  * Queues an event with pg_notify inside the caller's transaction: PostgreSQL delivers it only
  * if the transaction commits, so a socket never hears of a change that was rolled back.
- * Keep payloads small (ids and statuses): NOTIFY payloads are limited to 8000 bytes and clients
- * refetch the details they show.
+ * Only events of the catalogue (src/shared/realtime.ts) with their payload types can be
+ * published; keep payloads small (ids and statuses): NOTIFY payloads are limited to 8000 bytes
+ * and clients refetch the details they show.
  */
 export async function publish(tx: Db | Tx, event: RealtimeEvent): Promise<void> {
   await publishAll(tx, [event])
@@ -33,8 +32,13 @@ export function notifyCalls(events: RealtimeEvent[]): SQL {
 
 /**
  * One pg_notify whose payload is computed by the statement itself (a figure only the database
- * knows at that moment), in the same event shape as `publish`.
+ * knows at that moment), in the same event shape as `publish`. The payload is declared with the
+ * event's type (`sql<RealtimePayload<'cart.updated'>>`…), which only the SQL can make true.
  */
-export function notifyCallWithSqlPayload(topic: RealtimeTopic, type: string, payload: SQL): SQL {
+export function notifyCallWithSqlPayload<T extends RealtimeEventType>(
+  topic: RealtimeTopic,
+  type: T,
+  payload: SQL<RealtimePayload<T>>,
+): SQL {
   return sql`pg_notify(${EVENTS_CHANNEL}, json_build_object('topic', ${topic}::text, 'type', ${type}::text, 'payload', ${payload})::text)`
 }

@@ -1,20 +1,20 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app.ts'
-import { authPost } from '../../auth/auth-test-helpers.ts'
-import { grantAdmin, revokeAdmin } from '../../auth/roles.ts'
-import { postgresDatabase } from '../../db/database.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { buildApp } from '#server/app.ts'
+import { authPost } from '#server/auth/auth-test-helpers.ts'
+import { grantAdmin, revokeAdmin } from '#server/auth/roles.ts'
+import { postgresDatabase } from '#server/db/database.ts'
 import {
   checkoutSetup,
   createAddress,
   createProduct,
   createSlot,
   newKey,
-} from '../checkout/checkout-fixtures.ts'
-import { call, type Shopper, signIn } from '../checkout/route-test-helpers.ts'
-import { changeOrderStatus } from '../orders/order-status-service.ts'
-import { SESSION_ENDED_CLOSE_CODE } from './hub.ts'
+} from '#server/modules/checkout/checkout-fixtures.ts'
+import { call, type Shopper, signIn } from '#server/modules/checkout/route-test-helpers.ts'
+import { changeOrderStatus } from '#server/modules/orders/order-status-service.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { parseRealtimeFrame, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
 import { publish } from './publish.ts'
 import { connect, listen, type ReceivedEvent, settle, type TestSocket } from './realtime-test-client.ts'
 
@@ -63,6 +63,9 @@ describe('GET /api/realtime', () => {
     return call(t, 'POST', '/orders', who, payload, { 'idempotency-key': newKey() })
   }
   const topics = (s: TestSocket) => new Set(s.events().map((e) => e.topic))
+  /** Events a page would drop: not in the shared catalogue, or a payload of the wrong shape. */
+  const outsideCatalogue = (s: TestSocket) =>
+    s.events().filter((e) => parseRealtimeFrame(JSON.stringify(e))?.kind !== 'event')
 
   it('refuses a visitor, a stale cookie and a foreign page before the upgrade', async () => {
     await expect(connect(baseUrl)).rejects.toThrow('refused 401')
@@ -88,6 +91,7 @@ describe('GET /api/realtime', () => {
     await ashaTab1.waitFor((m) => m.type === 'cart.updated' && m.payload?.totalQuantity === 5)
     await settle()
     expect(raviTab.events()).toEqual([])
+    expect(outsideCatalogue(ashaTab1)).toEqual([])
   })
 
   it('tells the shopper and the admins about a new order and its status changes, and no one else', async () => {
@@ -122,6 +126,7 @@ describe('GET /api/realtime', () => {
     expect(
       [...topics(adminTab)].every((topic) => topic === 'admin:orders' || topic === `user:${boss.id}`),
     ).toBe(true)
+    expect([...outsideCatalogue(ashaTab), ...outsideCatalogue(adminTab)]).toEqual([])
   })
 
   it('ignores what a client asks to subscribe to, answering only heartbeats', async () => {
@@ -142,14 +147,14 @@ describe('GET /api/realtime', () => {
     const ashaTab = await open(asha)
     await t.db
       .transaction(async (tx) => {
-        await publish(tx, { topic: `user:${asha.id}`, type: 'test.rolled-back', payload: {} })
+        await publish(tx, { topic: `user:${asha.id}`, type: 'cart.updated', payload: { totalQuantity: 1 } })
         throw new Error('changed my mind')
       })
       .catch(() => {})
-    await publish(t.db, { topic: `user:${asha.id}`, type: 'test.committed', payload: {} })
-    await ashaTab.waitFor((m) => m.type === 'test.committed')
+    await publish(t.db, { topic: `user:${asha.id}`, type: 'cart.updated', payload: { totalQuantity: 2 } })
+    await ashaTab.waitFor((m) => m.type === 'cart.updated')
     await settle()
-    expect(ashaTab.events().map((e) => e.type)).toEqual(['test.committed'])
+    expect(ashaTab.events().map((e) => e.payload)).toEqual([{ totalQuantity: 2 }])
   })
 
   it('tells only the winner when two shoppers race for the last place in a slot', async () => {
@@ -257,8 +262,8 @@ describe.runIf(onPostgres)('realtime across server instances on one PostgreSQL',
        WHERE datname = current_database() AND application_name = 'freshcart-realtime' AND pid <> pg_backend_pid()`,
     )
     await tab.waitFor((m) => m.type === 'resync', 10_000)
-    await publish(one.db, { topic: `user:${ravi.id}`, type: 'test.after-reconnect', payload: {} })
-    await tab.waitFor((m) => m.type === 'test.after-reconnect')
+    await publish(one.db, { topic: `user:${ravi.id}`, type: 'cart.updated', payload: { totalQuantity: 7 } })
+    await tab.waitFor((m) => m.type === 'cart.updated' && m.payload?.totalQuantity === 7)
     tab.close()
   })
 })

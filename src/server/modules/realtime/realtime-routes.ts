@@ -1,9 +1,9 @@
 import websocket from '@fastify/websocket'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { isAdmin } from '../../auth/roles.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { getSessionUser, requestIsAdmin } from '../../plugins/auth.ts'
+import { isAdmin } from '#server/auth/roles.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { getSessionUser, requestIsAdmin } from '#server/plugins/auth.ts'
 import { type HubSocket, RealtimeHub, type SocketIdentity } from './hub.ts'
 
 declare module 'fastify' {

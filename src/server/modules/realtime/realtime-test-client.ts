@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import { TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts'
+import { TEST_ORIGIN, type TestApp } from '#server/test-support/test-app.ts'
 
 // A real WebSocket client for the realtime tests, talking to a real listening server on
 // 127.0.0.1 the way a browser does (session cookie, Origin header). `ws` comes with

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/database.ts'
+import { productReviews, reviewHelpfulVotes } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import type { ReviewVote } from '#shared/schemas/reviews.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { productReviews, reviewHelpfulVotes } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
 
 // 'Helpful' votes: one per user and review (primary key), toggled on and off. helpful_count is
 // recounted from the votes in the same transaction, never incremented blindly, so it stays true.

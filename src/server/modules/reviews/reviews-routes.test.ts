@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productReviews, products } from '../../db/schema.ts'
-import { insertProduct } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { productReviews, products } from '#server/db/schema.ts'
+import { insertProduct } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { deleteReview } from './reviews-service.ts'
 import { insertOrderFor, type Shopper, signInShopper } from './shopper-test-helpers.ts'
 
@@ -110,7 +110,10 @@ describe('product reviews', () => {
     expect((await post(product.id, goodReview, asha)).statusCode).toBe(201)
     const again = await post(product.id, { ...goodReview, rating: 1 }, asha)
     expect(again.statusCode).toBe(409)
-    expect(again.json().error.message).toBe('You have already reviewed this product')
+    expect(again.json().error).toEqual({
+      code: 'DUPLICATE_REVIEW',
+      message: 'You have already reviewed this product',
+    })
     expect(await ratingOf(product.id)).toEqual({ rating: 4, reviewCount: 1 })
   })
 

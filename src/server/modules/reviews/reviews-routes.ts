@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { getSessionUser, requireUser } from '#server/plugins/auth.ts'
 import { IdParamsSchema } from '#shared/schemas/common.ts'
 import {
   CreateReviewSchema,
@@ -7,7 +8,6 @@ import {
   ReviewsQuerySchema,
   ReviewVoteSchema,
 } from '#shared/schemas/reviews.ts'
-import { getSessionUser, requireUser } from '../../plugins/auth.ts'
 import { unvoteHelpful, voteHelpful } from './review-votes-service.ts'
 import { createReview, listProductReviews } from './reviews-service.ts'
 

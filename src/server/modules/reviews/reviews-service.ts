@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { CreateReviewSchema, ProductReviews, Review } from '#shared/schemas/reviews.ts'
-import type { Db, Tx } from '../../db/database.ts'
+import type { Db, Tx } from '#server/db/database.ts'
 import {
   orderItems,
   orders,
@@ -10,9 +9,11 @@ import {
   profiles,
   reviewHelpfulVotes,
   users,
-} from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { lockProducts, recomputeProductRatings } from './product-rating.ts'
+} from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { ErrorCode } from '#shared/errors.ts'
+import type { CreateReviewSchema, ProductReviews, Review } from '#shared/schemas/reviews.ts'
+import { lockProducts } from './product-rating.ts'
 
 type NewReview = z.output<typeof CreateReviewSchema>
 
@@ -65,7 +66,7 @@ export async function listProductReviews(
 /**
  * One review per user and product (409 with the spec's message). Verified purchase is decided
  * here, never by the client (decisions.md 10); the name shown is the profile's, else the
- * account's. The product's rating and review count are recomputed in the same transaction.
+ * account's. The database recounts the product's rating and review count in the same transaction.
  */
 export async function createReview(
   db: Db,
@@ -81,7 +82,7 @@ export async function createReview(
         .select({ id: productReviews.id })
         .from(productReviews)
         .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)))
-      if (existing) throw AppError.conflict(DUPLICATE_REVIEW_MESSAGE)
+      if (existing) throw AppError.conflict(DUPLICATE_REVIEW_MESSAGE, ErrorCode.DuplicateReview)
       const [row] = await tx
         .insert(productReviews)
         .values({
@@ -94,17 +95,16 @@ export async function createReview(
           userName: await reviewerName(tx, userId),
         })
         .returning()
-      await recomputeProductRatings(tx, [productId])
       return toReview(row!, { votedHelpful: false, viewerId: userId })
     })
   } catch (err) {
     // The unique index is the last word should two submissions race past the check above.
-    if (isUniqueViolation(err)) throw AppError.conflict(DUPLICATE_REVIEW_MESSAGE)
+    if (isUniqueViolation(err)) throw AppError.conflict(DUPLICATE_REVIEW_MESSAGE, ErrorCode.DuplicateReview)
     throw err
   }
 }
 
-/** Removes a review (the admin's Reviews tab) and recomputes its product's rating. */
+/** Removes a review (the admin's Reviews tab); the database recounts its product's rating. */
 export async function deleteReview(db: Db, reviewId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Review row first, then product: the order every writer of reviews and votes locks in.
@@ -116,7 +116,6 @@ export async function deleteReview(db: Db, reviewId: string): Promise<void> {
     if (!review) throw AppError.notFound('Review not found')
     await lockProducts(tx, [review.productId])
     await tx.delete(productReviews).where(eq(productReviews.id, reviewId))
-    await recomputeProductRatings(tx, [review.productId])
   })
 }
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { signUpVerified } from '../../auth/auth-test-helpers.ts'
-import type { Db } from '../../db/database.ts'
-import { orderItems, orders, users } from '../../db/schema.ts'
-import type { ProductRow } from '../../test-support/fixtures.ts'
-import type { TestApp } from '../../test-support/test-app.ts'
+import { signUpVerified } from '#server/auth/auth-test-helpers.ts'
+import type { Db } from '#server/db/database.ts'
+import { orderItems, orders, users } from '#server/db/schema.ts'
+import type { ProductRow } from '#server/test-support/fixtures.ts'
+import type { TestApp } from '#server/test-support/test-app.ts'
 
 // Shared by the reviews, favourites and account suites: a real signed-in shopper (sign-up,
 // the mailed link, the session cookie) and an order row for verified purchases and exports.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '#server/db/schema.ts'
+import { type CategoryRow, insertCategory, insertProducts } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import type { ProductPage } from '#shared/schemas/catalog.ts'
-import { products } from '../../db/schema.ts'
-import { type CategoryRow, insertCategory, insertProducts } from '../../test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
 
 function fieldNames(body: { error: { fields?: Record<string, string> } }): string[] {
   return Object.keys(body.error.fields ?? {})

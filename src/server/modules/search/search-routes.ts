@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import { ProductPageSchema, SearchQuerySchema } from '#shared/schemas/catalog.ts'
-import type { CatalogCaches } from '../catalog/catalog-cache.ts'
 import { searchProducts } from './search-service.ts'
 
 export const searchRoutes: FastifyPluginAsyncZod<{ caches: CatalogCaches }> = async (app, { caches }) => {

@@ -22,10 +22,9 @@
 // by word similarity of phrase to name; rating breaks ties. Similarity is computed only for
 // that rest: a popular word matches thousands of products.
 import { and, asc, count, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import type { ProductPage, ProductSummary, SearchQuery } from '#shared/schemas/catalog.ts'
-import { type Db, queryRows } from '../../db/database.ts'
-import { products, searchWords } from '../../db/schema.ts'
-import type { CatalogCaches } from '../catalog/catalog-cache.ts'
+import { type Db, queryRows } from '#server/db/database.ts'
+import { products, searchWords } from '#server/db/schema.ts'
+import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import {
   filterConditions,
   listingOrder,
@@ -33,7 +32,8 @@ import {
   productSummaryColumns,
   type SortColumns,
   summaryFieldsOf,
-} from '../catalog/product-query.ts'
+} from '#server/modules/catalog/product-query.ts'
+import type { ProductPage, ProductSummary, SearchQuery } from '#shared/schemas/catalog.ts'
 import { closestWords, escapeLike, parseSearchTerms, type SearchTerms } from './search-terms.ts'
 
 /** The typed word in the name or the description, or one of its look-alikes in the name. */

@@ -1,9 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#server/db/database.ts'
+import { storeSettings } from '#server/db/schema.ts'
 import { DEFAULT_STORE_SETTINGS } from '#shared/constants.ts'
-import type { Db, Tx } from '../../db/database.ts'
-import { storeSettings } from '../../db/schema.ts'
-
-export type StoreSettings = { deliveryFee: number; freeDeliveryThreshold: number; minOrderBanner: number }
+import type { StoreSettings } from '#shared/schemas/store-settings.ts'
 
 /** The store's settings row (decisions.md 1); the defaults if it was never written. */
 export async function getStoreSettings(db: Db | Tx): Promise<StoreSettings> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pingDatabase } from '#server/db/migrate.ts'
+import { getStoreSettings } from '#server/modules/settings/settings-service.ts'
 import { HealthSchema, StoreInfoSchema } from '#shared/schemas/catalog.ts'
-import { pingDatabase } from '../../db/migrate.ts'
-import { getStoreSettings } from '../settings/settings-service.ts'
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

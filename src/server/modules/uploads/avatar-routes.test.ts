@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { profiles, users } from '../../db/schema.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
-import { formWithFile, type Shopper, signInShopper } from '../reviews/shopper-test-helpers.ts'
+import { profiles, users } from '#server/db/schema.ts'
+import { formWithFile, type Shopper, signInShopper } from '#server/modules/reviews/shopper-test-helpers.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 const INVALID = 'Invalid file type. Please upload a JPEG, PNG, WebP, or GIF image.'
 

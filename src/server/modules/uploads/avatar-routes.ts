@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AppError } from '#server/lib/app-error.ts'
+import { requireUser } from '#server/plugins/auth.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import { INVALID_IMAGE_TYPE_MESSAGE, imageTooLargeMessage } from '#shared/schemas/account.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import { removeAvatar, setAvatar } from './avatar-service.ts'
 
 const AvatarSchema = z.object({ avatarUrl: z.string().nullable() })

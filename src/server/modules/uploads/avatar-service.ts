@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
-import { profiles, users } from '../../db/schema.ts'
-import { processImage } from '../../lib/images.ts'
-import type { Storage } from '../../lib/storage/storage.ts'
+import type { Db } from '#server/db/database.ts'
+import { profiles, users } from '#server/db/schema.ts'
+import { processImage } from '#server/lib/images.ts'
+import type { Storage } from '#server/lib/storage/storage.ts'
 
 /** Avatars are small squares (decisions.md 11: 'Photo upload feature coming soon!' now works). */
 export const AVATAR_SIDE = 512

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiRequest } from '#client/lib/api-client.ts'
-import type { StoreSettings, StoreSettingsBody } from '#shared/schemas/admin.ts'
+import type { SavedStoreSettings, StoreSettingsBody } from '#shared/schemas/store-settings.ts'
 import { adminKeys, storefrontKeys } from './admin-keys.ts'
 
 export function getStoreSettings(signal?: AbortSignal) {
-  return apiGet<StoreSettings>('/admin/settings', undefined, signal)
+  return apiGet<SavedStoreSettings>('/admin/settings', undefined, signal)
 }
 
 export const storeSettingsQueryOptions = () =>
@@ -15,7 +15,7 @@ export function useStoreSettings(enabled = true) {
 }
 
 export function updateStoreSettings(body: StoreSettingsBody) {
-  return apiRequest<StoreSettings>('/admin/settings', { method: 'PUT', body })
+  return apiRequest<SavedStoreSettings>('/admin/settings', { method: 'PUT', body })
 }
 
 /** Saving refreshes the store facts the banner, cart and checkout read (decisions.md 1). */

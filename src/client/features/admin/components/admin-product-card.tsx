@@ -1,9 +1,10 @@
 import { ImageIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { DiscountBadge } from '#client/components/discount-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
-import { formatMoney, percentOff } from '#shared/money.ts'
+import { formatMoney } from '#shared/money.ts'
 import type { AdminProduct } from '#shared/schemas/admin.ts'
 
 type AdminProductCardProps = {
@@ -19,7 +20,6 @@ type AdminProductCardProps = {
  */
 export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCardProps) {
   const available = product.isAvailable && product.stockQuantity > 0
-  const off = percentOff(product.price, product.originalPrice)
   const image = product.thumbnailUrl ?? product.imageUrl
   return (
     <li
@@ -38,9 +38,11 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
           <Badge variant={available ? 'success' : 'danger'}>{available ? 'Available' : 'Out of Stock'}</Badge>
           {product.isFeatured ? <Badge variant="offer">Featured</Badge> : null}
         </div>
-        {off > 0 ? (
-          <Badge className="absolute top-2 right-2 bg-amber-500 text-white">{off}% OFF</Badge>
-        ) : null}
+        <DiscountBadge
+          price={product.price}
+          originalPrice={product.originalPrice}
+          className="absolute top-2 right-2"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="line-clamp-2 font-semibold leading-snug">{product.name}</h3>

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { formatMoney } from '#shared/money.ts'
+import { countOf } from '#shared/plural.ts'
 import { ANALYTICS_DAYS, type Analytics, type PeriodStats } from '#shared/schemas/admin.ts'
 import { useAnalytics } from '../api/get-analytics.ts'
 import { DailyChart } from './daily-chart.tsx'
@@ -123,16 +124,20 @@ function AnalyticsBody({ data }: { data: Analytics }) {
               <AlertTriangleIcon aria-hidden="true" className="size-5" />
               Inventory Alert
             </h3>
-            <p className="mt-1 text-sm text-amber-900/80 dark:text-amber-200/80">
-              {data.lowStock.count} {data.lowStock.count === 1 ? 'product has' : 'products have'} less than 10
-              units in stock
+            <p className="mt-1 text-sm text-warning-soft-foreground">
+              {countOf(data.lowStock.count, 'product has', 'products have')} less than 10 units in stock
             </p>
-            <ul className="mt-3 flex max-h-72 flex-col divide-y divide-amber-200 overflow-y-auto text-sm dark:divide-amber-400/20">
+            {/* Scrolls when long: focusable, so a keyboard can scroll it too (issue 12 item 6). */}
+            <ul
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+              tabIndex={0}
+              aria-labelledby="inventory-heading"
+              className="mt-3 flex max-h-72 flex-col divide-y divide-amber-200 overflow-y-auto rounded-lg text-sm dark:divide-amber-400/20"
+            >
               {data.lowStock.items.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                   <span className="min-w-0 truncate">
-                    {item.name}{' '}
-                    <span className="text-xs text-amber-900/70 dark:text-amber-200/70">({item.unit})</span>
+                    {item.name} <span className="text-xs text-warning-soft-foreground">({item.unit})</span>
                   </span>
                   <span className="shrink-0 font-semibold text-destructive tabular-nums">
                     {item.stockQuantity === 0 ? 'Out of stock' : `${item.stockQuantity} left`}

@@ -5,14 +5,14 @@ import { Progress } from '#client/components/ui/progress.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
+import { countOf } from '#shared/plural.ts'
 import {
-  CSV_COLUMNS,
   CSV_MAX_BYTES,
   CSV_MESSAGES,
-  CSV_REQUIRED_COLUMNS,
   CSV_TEMPLATE_FILENAME,
   type CsvImportResult,
 } from '#shared/schemas/admin.ts'
+import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from '#shared/schemas/product-csv.ts'
 import { IMPORT_TEMPLATE_URL, useImportProducts } from '../api/import-products.ts'
 
 /**
@@ -51,11 +51,11 @@ export function BulkUploadCard() {
         setResult(answer)
         if (answer.failed === 0) {
           notify.success('Upload successful', {
-            description: `Successfully uploaded ${answer.successful} products`,
+            description: `Successfully uploaded ${countOf(answer.successful, 'product')}`,
           })
         } else {
           notify.error('Upload completed with errors', {
-            description: `${answer.successful} products uploaded, ${answer.failed} failed`,
+            description: `${countOf(answer.successful, 'product')} uploaded, ${answer.failed} failed`,
           })
         }
         setFile(null)
@@ -153,7 +153,9 @@ export function BulkUploadCard() {
                 </li>
               ))}
               {hiddenErrors > 0 ? (
-                <li className="text-muted-foreground">... and {hiddenErrors} more errors</li>
+                <li className="text-muted-foreground">
+                  ... and {countOf(hiddenErrors, 'more error', 'more errors')}
+                </li>
               ) : null}
             </ul>
           ) : null}

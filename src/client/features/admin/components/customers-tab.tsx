@@ -2,6 +2,7 @@ import { SearchXIcon, UsersIcon } from 'lucide-react'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
 import { formatMoney } from '#shared/money.ts'
+import { countOf, pluralNoun } from '#shared/plural.ts'
 import { useAdminCustomers } from '../api/get-admin-customers.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
 import { ListSkeleton, LoadError } from './list-states.tsx'
@@ -20,11 +21,7 @@ export function CustomersTab() {
       <TabHeader
         id="customers-heading"
         title="Customers"
-        count={
-          total === undefined
-            ? ' '
-            : `${total.toLocaleString('en-IN')} ${total === 1 ? 'customer' : 'customers'}`
-        }
+        count={total === undefined ? ' ' : countOf(total, 'customer')}
       />
       <SearchField
         className="mb-4"
@@ -89,15 +86,21 @@ export function CustomersTab() {
                     </td>
                     <td className="text-right tabular-nums md:px-4 md:py-3">
                       {customer.orderCount}
-                      <span className="md:hidden"> {customer.orderCount === 1 ? 'order' : 'orders'}</span>
+                      <span className="md:hidden"> {pluralNoun(customer.orderCount, 'order')}</span>
                     </td>
                     <td className="font-semibold tabular-nums md:px-4 md:py-3 md:text-right">
                       <span className="font-normal text-muted-foreground md:hidden">Spent </span>
                       {formatMoney(customer.totalSpend)}
                     </td>
                     <td className="text-right whitespace-nowrap text-muted-foreground md:px-4 md:py-3 md:text-left md:text-foreground">
-                      <span className="md:hidden">Last </span>
-                      {customer.lastOrderAt ? formatDate(customer.lastOrderAt) : 'No orders yet'}
+                      {customer.lastOrderAt ? (
+                        <>
+                          <span className="md:hidden">Last order </span>
+                          {formatDate(customer.lastOrderAt)}
+                        </>
+                      ) : (
+                        'No orders yet'
+                      )}
                     </td>
                   </tr>
                 ))}

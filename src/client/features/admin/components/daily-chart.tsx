@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { formatDay } from '#client/lib/format-date.ts'
 import { formatMoney } from '#shared/money.ts'
+import { countOf } from '#shared/plural.ts'
 import type { Analytics } from '#shared/schemas/admin.ts'
 import { labelIndexes, niceAxis } from '../lib/chart-scale.ts'
 
@@ -7,7 +9,6 @@ type Day = Analytics['daily'][number]
 
 const HEIGHT = 260
 const MARGIN = { top: 16, right: 60, bottom: 30, left: 36 }
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const compactRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -15,10 +16,9 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 })
 
-/** 'YYYY-MM-DD' (a store calendar day) → '5 Nov'. Read as UTC so no time zone shifts the day. */
-function formatDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(parsed.getTime()) ? date : dayLabel.format(parsed)
+/** 'YYYY-MM-DD' (a store calendar day) → '5 Nov'. */
+function dayLabel(date: string): string {
+  return formatDay(date, 'dayMonth') || date
 }
 
 /**
@@ -77,7 +77,7 @@ export function DailyChart({ days }: { days: Day[] }) {
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
-          aria-label={`Daily orders and revenue over the last ${days.length} days: ${totalOrders} orders, ${formatMoney(totalRevenue)} revenue`}
+          aria-label={`Daily orders and revenue over the last ${days.length} days: ${countOf(totalOrders, 'order')}, ${formatMoney(totalRevenue)} revenue`}
           className="block touch-pan-y select-none"
         >
           {ticks.map((i) => {
@@ -150,7 +150,7 @@ export function DailyChart({ days }: { days: Day[] }) {
               textAnchor="middle"
               className="fill-muted-foreground text-[10px]"
             >
-              {formatDay(days[i]?.date ?? '')}
+              {dayLabel(days[i]?.date ?? '')}
             </text>
           ))}
           {days.map((d, i) => (
@@ -172,7 +172,7 @@ export function DailyChart({ days }: { days: Day[] }) {
             className="pointer-events-none absolute top-1 z-10 w-36 rounded-xl border bg-card px-3 py-2 text-xs shadow-lg"
             style={{ left: Math.min(Math.max(0, x(active) - 72), width - 144) }}
           >
-            <p className="font-semibold">{formatDay(shown.date)}</p>
+            <p className="font-semibold">{dayLabel(shown.date)}</p>
             <p className="text-muted-foreground">
               Orders: <span className="font-semibold text-foreground tabular-nums">{shown.orders}</span>
             </p>
@@ -195,7 +195,7 @@ export function DailyChart({ days }: { days: Day[] }) {
         <tbody>
           {days.map((d) => (
             <tr key={d.date}>
-              <th scope="row">{formatDay(d.date)}</th>
+              <th scope="row">{dayLabel(d.date)}</th>
               <td>{d.orders}</td>
               <td>{formatMoney(d.revenue)}</td>
             </tr>

@@ -10,6 +10,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
 import { formatMoney } from '#shared/money.ts'
+import { countOf } from '#shared/plural.ts'
 import { useRecentOrders } from '../api/get-recent-orders.ts'
 
 type NotificationsButtonProps = {
@@ -30,11 +31,14 @@ export function NotificationsButton({ onOpenOrder, onShowAll }: NotificationsBut
         <Button
           variant="outline"
           size="md"
-          aria-label={`Notifications: ${count} new orders`}
+          aria-label={
+            count > 0 ? `Notifications: ${countOf(count, 'new order')}` : 'Notifications: no new orders'
+          }
           className="relative"
         >
           <BellIcon aria-hidden="true" className="size-4" />
-          <span className="tabular-nums">({count})</span>
+          {/* The spec's '(N)'; without new orders the bell stands alone rather than saying '(0)'. */}
+          {count > 0 ? <span className="tabular-nums">({count})</span> : null}
           {count > 0 ? (
             <span
               aria-hidden="true"

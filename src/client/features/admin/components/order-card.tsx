@@ -2,6 +2,7 @@ import { CalendarIcon, EyeIcon, PackageIcon, UserIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
 import { formatMoney } from '#shared/money.ts'
+import { countOf } from '#shared/plural.ts'
 import type { AdminOrderCard } from '#shared/schemas/admin.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderStatusSelect } from './order-status-select.tsx'
@@ -35,9 +36,7 @@ export function OrderCard({
         </div>
         <div className="text-right">
           <p className="text-lg font-extrabold tabular-nums">{formatMoney(order.totalAmount)}</p>
-          <p className="text-xs text-muted-foreground">
-            {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-          </p>
+          <p className="text-xs text-muted-foreground">{countOf(order.itemCount, 'item')}</p>
         </div>
       </div>
       <ul aria-label="Items" className="mt-3 flex flex-wrap gap-1.5">
@@ -53,7 +52,7 @@ export function OrderCard({
         ))}
         {order.moreItems > 0 ? (
           <li className="inline-flex items-center rounded-full border border-dashed px-2.5 py-1 text-xs text-muted-foreground">
-            +{order.moreItems} more items
+            +{countOf(order.moreItems, 'more item', 'more items')}
           </li>
         ) : null}
       </ul>

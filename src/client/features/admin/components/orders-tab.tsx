@@ -8,6 +8,7 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx'
 import { ORDER_STATUS_LABELS } from '#shared/order-status.ts'
+import { countOf } from '#shared/plural.ts'
 import { ADMIN_ORDER_STATUS_FILTERS, type AdminOrderListQuery } from '#shared/schemas/admin.ts'
 import { useAdminOrders } from '../api/get-admin-orders.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
@@ -37,9 +38,7 @@ export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabPr
       <TabHeader
         id="orders-heading"
         title="Order Management"
-        count={
-          total === undefined ? ' ' : `${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}`
-        }
+        count={total === undefined ? ' ' : countOf(total, 'order')}
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <SearchField

@@ -1,5 +1,7 @@
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import type { AdminProduct } from '#shared/schemas/admin.ts'
+import { getAdminProduct } from '../api/save-product.ts'
+import { useEditConflict } from '../hooks/use-edit-conflict.ts'
 import { ProductForm } from './product-form.tsx'
 
 const FORM_ID = 'admin-product-form'
@@ -13,6 +15,7 @@ type ProductFormDialogProps = {
 
 /** Add New Product / Edit Product. The form mounts afresh on every opening. */
 export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDialogProps) {
+  const done = () => onOpenChange(false)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -20,8 +23,18 @@ export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDi
         description={product ? product.name : 'Fill in the details; fields marked * are required.'}
         className="sm:w-[min(40rem,94vw)]"
       >
-        <ProductForm formId={FORM_ID} product={product} onDone={() => onOpenChange(false)} />
+        {product ? (
+          <EditProductForm product={product} onDone={done} />
+        ) : (
+          <ProductForm formId={FORM_ID} product={null} onDone={done} />
+        )}
       </DialogContent>
     </Dialog>
   )
+}
+
+/** An edit starts again from the latest product after Reload (ADR 015). */
+function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: () => void }) {
+  const edit = useEditConflict(product, () => getAdminProduct(product.id))
+  return <ProductForm key={edit.formKey} formId={FORM_ID} product={edit.loaded} onDone={onDone} edit={edit} />
 }

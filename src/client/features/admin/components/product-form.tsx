@@ -18,14 +18,18 @@ import { TEXT_LIMITS } from '#shared/constants.ts'
 import {
   type AdminProduct,
   PRODUCT_MESSAGES,
+  type ProductBody,
   ProductFormSchema,
   type ProductFormValues,
-  toProductBody,
+  productChanges,
+  readProductForm,
 } from '#shared/schemas/admin.ts'
 import { useCategoryChoices } from '../api/get-categories.ts'
 import { deleteProductImage } from '../api/product-images.ts'
-import { useSaveProduct } from '../api/save-product.ts'
+import { type ProductSave, useSaveProduct } from '../api/save-product.ts'
+import type { useEditConflict } from '../hooks/use-edit-conflict.ts'
 import { paiseToRupeeText } from '../lib/rupee-text.ts'
+import { EditConflictAlert } from './edit-conflict-alert.tsx'
 import { ImageUploader } from './image-uploader.tsx'
 
 const NO_CATEGORY = 'none'
@@ -48,14 +52,40 @@ function defaultsFor(product: AdminProduct | null): ProductFormValues {
 
 const FORM_FIELDS = new Set<string>(Object.keys(defaultsFor(null)))
 
-type ProductFormProps = { formId: string; product: AdminProduct | null; onDone: () => void }
+type ProductFormProps = {
+  formId: string
+  /** null adds a new product. */
+  product: AdminProduct | null
+  onDone: () => void
+  /** An edit's conflict handling (ADR 015): the product it was loaded with and Reload. */
+  edit?: ReturnType<typeof useEditConflict<AdminProduct>>
+}
+
+/** What a save sends: a new product whole, an edit as the changes from what was loaded (ADR 015). */
+function toSave(product: AdminProduct | null, body: ProductBody): ProductSave {
+  if (!product) return { id: null, body }
+  const loaded = readProductForm(defaultsFor(product))
+  return {
+    id: product.id,
+    body: productChanges(
+      {
+        body: loaded.ok ? loaded.body : null,
+        stockQuantity: product.stockQuantity,
+        version: product.version,
+      },
+      body,
+    ),
+  }
+}
 
 /**
  * The Add/Edit Product form (spec section 5, Admin product form): the shared ProductFormSchema
- * checks it before saving, errors sit under their fields, prices are typed in rupees and sent
- * as paise. Pictures uploaded here but not saved with the product are removed again.
+ * checks it with ProductBodySchema's own rules before saving, errors sit under their fields,
+ * prices are typed in rupees and sent as paise. An edit sends only what changed, stock as the
+ * change typed, and a save over someone else's shows the conflict with Reload. Pictures
+ * uploaded here but not saved with the product are removed again.
  */
-export function ProductForm({ formId, product, onDone }: ProductFormProps) {
+export function ProductForm({ formId, product, onDone, edit }: ProductFormProps) {
   const save = useSaveProduct()
   const categories = useCategoryChoices()
   const [imageBusy, setImageBusy] = useState(false)
@@ -83,27 +113,34 @@ export function ProductForm({ formId, product, onDone }: ProductFormProps) {
   }
 
   const onValid = (values: ProductFormValues) => {
-    save.mutate(
-      { id: product?.id ?? null, body: toProductBody(values) },
-      {
-        onSuccess: () => {
-          if (values.imagePath) freshUploads.current.delete(values.imagePath)
-          notify.success(product ? 'Product updated successfully!' : 'Product added successfully!')
-          onDone()
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            for (const [key, message] of Object.entries(error.fields)) {
-              const name = key.replace(/^body\./, '')
-              if (FORM_FIELDS.has(name)) form.setError(name as FieldPath<ProductFormValues>, { message })
-            }
-          }
-          notify.error(
-            error instanceof ApiError && error.message ? error.message : PRODUCT_MESSAGES.saveFailed,
-          )
-        },
+    const read = readProductForm(values)
+    if (!read.ok) return
+    save.mutate(toSave(product, read.body), {
+      onSuccess: (saved) => {
+        if (values.imagePath) freshUploads.current.delete(values.imagePath)
+        // Stock moved by the change typed: orders placed while the form was open stay sold.
+        const moved = product && saved.stockQuantity !== read.body.stockQuantity
+        notify.success(
+          product ? 'Product updated successfully!' : 'Product added successfully!',
+          moved
+            ? {
+                description: `Stock is now ${saved.stockQuantity}: orders placed while you were editing are counted.`,
+              }
+            : undefined,
+        )
+        onDone()
       },
-    )
+      onError: (error) => {
+        if (edit?.catchConflict(error)) return
+        if (error instanceof ApiError && error.fields) {
+          for (const [key, message] of Object.entries(error.fields)) {
+            const name = key.replace(/^body\./, '')
+            if (FORM_FIELDS.has(name)) form.setError(name as FieldPath<ProductFormValues>, { message })
+          }
+        }
+        notify.error(error instanceof ApiError && error.message ? error.message : PRODUCT_MESSAGES.saveFailed)
+      },
+    })
   }
   const onInvalid = (invalid: FieldErrors<ProductFormValues>) => {
     const messages = Object.values(invalid)
@@ -251,13 +288,26 @@ export function ProductForm({ formId, product, onDone }: ProductFormProps) {
           name="isFeatured"
         />
       </form>
-      <div className="sticky -bottom-4 -mx-5 mt-5 flex justify-end gap-2 border-t bg-card px-5 py-3">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" form={formId} disabled={save.isPending || imageBusy}>
-          {save.isPending ? 'Saving...' : product ? 'Update Product' : 'Add Product'}
-        </Button>
+      <div className="sticky -bottom-4 -mx-5 mt-5 flex flex-col gap-3 border-t bg-card px-5 py-3">
+        {edit ? (
+          <EditConflictAlert
+            message={edit.conflict}
+            reloading={edit.reloading}
+            onReload={() => void edit.reload()}
+          />
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={save.isPending || imageBusy || Boolean(edit?.conflict)}
+          >
+            {save.isPending ? 'Saving...' : product ? 'Update Product' : 'Add Product'}
+          </Button>
+        </div>
       </div>
     </>
   )

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import { notify } from '#client/lib/toast.ts'
+import { countOf } from '#shared/plural.ts'
 import type { AdminProduct } from '#shared/schemas/admin.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
 import { useAdminProducts } from '../api/get-admin-products.ts'
@@ -44,11 +45,7 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
       <TabHeader
         id="products-heading"
         title="Product Management"
-        count={
-          total === undefined
-            ? ' '
-            : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`
-        }
+        count={total === undefined ? ' ' : countOf(total, 'product')}
         actions={
           <>
             <Button variant="outline" onClick={() => setBulkOpen(true)}>

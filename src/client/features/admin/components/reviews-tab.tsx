@@ -1,19 +1,13 @@
-import {
-  BadgeCheckIcon,
-  MessageSquareIcon,
-  SearchXIcon,
-  StarIcon,
-  ThumbsUpIcon,
-  Trash2Icon,
-} from 'lucide-react'
+import { BadgeCheckIcon, MessageSquareIcon, SearchXIcon, ThumbsUpIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { EmptyState } from '#client/components/empty-state.tsx'
+import { Stars } from '#client/components/stars.tsx'
 import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { cn } from '#client/lib/cn.ts'
 import { formatDate } from '#client/lib/format-date.ts'
 import { notify } from '#client/lib/toast.ts'
+import { countOf } from '#shared/plural.ts'
 import type { AdminReview } from '#shared/schemas/admin.ts'
 import { useDeleteReview } from '../api/delete-review.ts'
 import { useAdminReviews } from '../api/get-admin-reviews.ts'
@@ -45,9 +39,7 @@ export function ReviewsTab() {
       <TabHeader
         id="reviews-heading"
         title="Review Management"
-        count={
-          total === undefined ? ' ' : `${total.toLocaleString('en-IN')} ${total === 1 ? 'review' : 'reviews'}`
-        }
+        count={total === undefined ? ' ' : countOf(total, 'review')}
       />
       <SearchField
         className="mb-4"
@@ -134,19 +126,5 @@ function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: (revi
         </span>
       </p>
     </li>
-  )
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon
-          key={n}
-          aria-hidden="true"
-          className={cn('size-4', n <= rating ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/40')}
-        />
-      ))}
-    </span>
   )
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
@@ -6,10 +7,16 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { formatDate } from '#client/lib/format-date.ts'
 import { notify } from '#client/lib/toast.ts'
-import { parseRupeesToPaise } from '#shared/money.ts'
-import type { StoreSettings, StoreSettingsBody } from '#shared/schemas/admin.ts'
-import { useStoreSettings, useUpdateStoreSettings } from '../api/store-settings.ts'
+import {
+  type SavedStoreSettings,
+  type StoreSettingsBody,
+  StoreSettingsBodySchema,
+} from '#shared/schemas/store-settings.ts'
+import { addFieldMessages, readRupees } from '#shared/schemas/text-readers.ts'
+import { storeSettingsQueryOptions, useStoreSettings, useUpdateStoreSettings } from '../api/store-settings.ts'
+import { useEditConflict } from '../hooks/use-edit-conflict.ts'
 import { paiseToRupeeText } from '../lib/rupee-text.ts'
+import { EditConflictAlert } from './edit-conflict-alert.tsx'
 
 const FIELDS = [
   {
@@ -29,14 +36,15 @@ const FIELDS = [
   },
 ] as const satisfies readonly { key: keyof StoreSettingsBody; label: string; hint: string }[]
 
-const FIELD_NAMES: Record<keyof StoreSettingsBody, string> = {
+const FIELD_NAMES: Record<Key, string> = {
   deliveryFee: 'Delivery fee',
   freeDeliveryThreshold: 'Free-delivery threshold',
   minOrderBanner: 'Minimum order banner value',
 }
 
-type Values = Record<keyof StoreSettingsBody, string>
-type Errors = Partial<Record<keyof StoreSettingsBody, string>>
+type Key = (typeof FIELDS)[number]['key']
+type Values = Record<Key, string>
+type Errors = Partial<Record<Key, string>>
 
 /**
  * Store settings (decisions.md 1): the delivery fee, the free-delivery threshold and the
@@ -65,14 +73,29 @@ export function StoreSettingsDialog({
             Failed to load store settings
           </p>
         ) : (
-          <SettingsForm settings={settings.data} onDone={() => onOpenChange(false)} />
+          <EditSettings settings={settings.data} onDone={() => onOpenChange(false)} />
         )}
       </DialogContent>
     </Dialog>
   )
 }
 
-function SettingsForm({ settings, onDone }: { settings: StoreSettings; onDone: () => void }) {
+/** A save over someone else's shows the conflict, and Reload starts again from theirs (ADR 015). */
+function EditSettings({ settings, onDone }: { settings: SavedStoreSettings; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const edit = useEditConflict(settings, () =>
+    queryClient.fetchQuery({ ...storeSettingsQueryOptions(), staleTime: 0 }),
+  )
+  return <SettingsForm key={edit.formKey} settings={edit.loaded} edit={edit} onDone={onDone} />
+}
+
+type SettingsFormProps = {
+  settings: SavedStoreSettings
+  edit: ReturnType<typeof useEditConflict<SavedStoreSettings>>
+  onDone: () => void
+}
+
+function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
   const update = useUpdateStoreSettings()
   const [values, setValues] = useState<Values>({
     deliveryFee: paiseToRupeeText(settings.deliveryFee),
@@ -83,28 +106,33 @@ function SettingsForm({ settings, onDone }: { settings: StoreSettings; onDone: (
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body: Partial<StoreSettingsBody> = {}
+    // Text → paise here; every rule about the amounts is StoreSettingsBodySchema's.
+    const input: Record<string, unknown> = { version: settings.version }
     const found: Errors = {}
     for (const { key } of FIELDS) {
-      const text = values[key].trim()
-      const paise = text ? parseRupeesToPaise(text) : null
-      if (!text) found[key] = `${FIELD_NAMES[key]} is required`
-      else if (paise === null)
-        found[key] = `${FIELD_NAMES[key]} must be an amount in rupees with at most 2 decimals`
-      else body[key] = paise
+      const read = readRupees(
+        values[key],
+        `${FIELD_NAMES[key]} must be an amount in rupees with at most 2 decimals`,
+      )
+      if (read.ok) input[key] = read.value
+      else found[key] = read.message
     }
+    const parsed = StoreSettingsBodySchema.safeParse(input)
+    if (!parsed.success)
+      addFieldMessages(found, parsed.error.issues, (name): name is Key => name in FIELD_NAMES)
     setErrors(found)
-    if (Object.keys(found).length > 0) return
-    update.mutate(body as StoreSettingsBody, {
+    if (!parsed.success || Object.keys(found).length > 0) return
+    update.mutate(parsed.data, {
       onSuccess: () => {
         notify.success('Store settings saved')
         onDone()
       },
       onError: (error) => {
+        if (edit.catchConflict(error)) return
         if (error instanceof ApiError && error.fields) {
           const fromServer: Errors = {}
           for (const [key, message] of Object.entries(error.fields)) {
-            const name = key.replace(/^body\./, '') as keyof StoreSettingsBody
+            const name = key.replace(/^body\./, '') as Key
             if (name in FIELD_NAMES) fromServer[name] = message
           }
           setErrors(fromServer)
@@ -137,11 +165,16 @@ function SettingsForm({ settings, onDone }: { settings: StoreSettings; onDone: (
           ? `Last changed ${formatDate(settings.updatedAt, 'dateTime')}`
           : 'Using the default values'}
       </p>
+      <EditConflictAlert
+        message={edit.conflict}
+        reloading={edit.reloading}
+        onReload={() => void edit.reload()}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={update.isPending || Boolean(edit.conflict)}>
           {update.isPending ? 'Saving...' : 'Save Settings'}
         </Button>
       </div>

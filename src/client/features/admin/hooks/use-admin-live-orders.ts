@@ -15,8 +15,7 @@ export function useAdminLiveOrders() {
     if (event.topic !== 'admin:orders') return
     void queryClient.invalidateQueries({ queryKey: adminKeys.all })
     if (event.type === 'order.created') {
-      const number = typeof event.payload.orderNumber === 'string' ? event.payload.orderNumber : null
-      notify.info('New order received', number ? { description: number } : undefined)
+      notify.info('New order received', { description: event.payload.orderNumber })
     }
   })
 }

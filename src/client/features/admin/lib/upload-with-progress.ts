@@ -1,5 +1,4 @@
 import { ApiError } from '#client/lib/api-client.ts'
-import type { ApiError as ApiErrorBody } from '#shared/errors.ts'
 
 /**
  * POSTs a multipart form to /api/<path> with XMLHttpRequest, because fetch cannot report
@@ -28,19 +27,9 @@ export function uploadWithProgress<T>(
         resolve(data as T)
         return
       }
-      const error = (data as Partial<ApiErrorBody> | null)?.error
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? `HTTP_${xhr.status}`,
-          error?.message ?? (xhr.statusText || 'Request failed'),
-          error?.fields,
-        ),
-      )
+      reject(ApiError.fromAnswer(xhr.status, data, xhr.statusText || 'Request failed'))
     })
-    xhr.addEventListener('error', () =>
-      reject(new ApiError(0, 'NETWORK', 'Could not reach the store. Check your connection.')),
-    )
+    xhr.addEventListener('error', () => reject(ApiError.network()))
     xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')))
     signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)

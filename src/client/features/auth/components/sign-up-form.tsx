@@ -5,8 +5,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
+import { ErrorCode } from '#shared/errors.ts'
 import {
-  AuthErrorCode,
   authErrorMessage,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULE_HINT,
@@ -45,9 +45,9 @@ export function SignUpForm({ callbackURL, onCreated }: SignUpFormProps) {
         onError: (error) => {
           const apiError = error instanceof ApiError ? error : null
           // The server checks the same schema; its word on a field goes under that field.
-          if (apiError?.code === AuthErrorCode.WeakPassword) {
+          if (apiError?.code === ErrorCode.WeakPassword) {
             form.setError('password', { message: apiError.message })
-          } else if (apiError?.code === AuthErrorCode.InvalidInput) {
+          } else if (apiError?.code === ErrorCode.InvalidInput) {
             form.setError('email', { message: apiError.message })
           }
           const message = authErrorMessage('sign-up', apiError ?? {})

@@ -12,11 +12,13 @@ import type { SessionUser } from '../api/get-session.ts'
 import { useSignOut } from '../api/sign-out.ts'
 import { UserAvatar } from './user-avatar.tsx'
 
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const navigate = useNavigate()
   const signOut = useSignOut()
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the whole page from assistive technology with aria-hidden
+    // while its links stay focusable (axe aria-hidden-focus, issue 12 item 6).
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger aria-label="Account menu" className="rounded-full">
         <UserAvatar user={user} />
       </DropdownMenuTrigger>

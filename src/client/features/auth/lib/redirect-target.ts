@@ -1,3 +1,5 @@
+import { ErrorCode } from '#shared/errors.ts'
+
 /**
  * Where /auth sends a user after signing in: the page that sent them there, given as
  * `?redirect=/profile` (RequireAuth) or as router state `{ from }` (the cart's sign-in notice).
@@ -34,7 +36,7 @@ export function verificationCallback(target: string | null): string {
 export function verificationError(search: string): string | null {
   const code = new URLSearchParams(search).get('error')
   if (!code) return null
-  if (code === 'TOKEN_EXPIRED') {
+  if (code === ErrorCode.TokenExpired) {
     return 'This verification link has expired. Sign up again with the same email to get a fresh link.'
   }
   return 'This verification link is not valid. Sign up again with the same email to get a fresh link.'

@@ -1,4 +1,5 @@
-import { MinusIcon, PlusIcon } from 'lucide-react'
+import { MinusIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import type { CartProduct } from '#shared/schemas/cart.ts'
 import type { CartActions } from '../hooks/use-cart-actions.ts'
@@ -9,57 +10,120 @@ type CartControlProps = {
   className?: string
   /** Toast when a stepper change fails (the cart page says 'Failed to update quantity'). */
   failedText?: string
+  /**
+   * 'card': the small ADD button of lists; 'detail': product detail's 'Add to Cart', which sends
+   * a visitor to sign in (spec section 5).
+   */
+  variant?: 'card' | 'detail'
 }
 
-/** 'Add' at quantity 0, a minus/plus stepper above 0 (spec section 2, Product card). */
-export function CartControl({ product, cart, className, failedText }: CartControlProps) {
+const looks = {
+  card: {
+    add: 'h-8 min-w-16 rounded-lg border border-primary bg-card px-3 text-xs font-bold tracking-wide text-primary uppercase shadow-sm hover:bg-primary hover:text-primary-foreground disabled:border-input disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none',
+    stepper: 'h-8 min-w-16 rounded-lg',
+    step: 'w-7',
+    icon: 'size-3.5',
+    count: 'min-w-5 text-sm',
+  },
+  detail: {
+    add: 'inline-flex h-12 min-w-44 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-base font-semibold text-primary-foreground shadow-sm hover:brightness-110 disabled:opacity-50 lg:min-w-56',
+    stepper: 'h-12 w-40 rounded-xl',
+    step: 'w-12',
+    icon: 'size-4',
+    count: 'min-w-8 text-base',
+  },
+} as const
+
+/**
+ * 'Add' at quantity 0, a minus/plus stepper above 0 (spec section 2, Product card). Keyboard
+ * focus follows the control as it changes (issue 12 item 6): Add → the stepper's plus, and the
+ * last minus → Add.
+ */
+export function CartControl({ product, cart, className, failedText, variant = 'card' }: CartControlProps) {
   const quantity = cart.quantityOf(product.id)
   const stock = cart.stockOf(product)
   const purchasable = product.isAvailable && stock > 0
+  const look = looks[variant]
+  const addRef = useRef<HTMLButtonElement>(null)
+  const minusRef = useRef<HTMLButtonElement>(null)
+  const plusRef = useRef<HTMLButtonElement>(null)
+  const moveFocus = useRef<'stepper' | 'add' | null>(null)
+
+  useEffect(() => {
+    if (moveFocus.current === 'stepper' && quantity > 0) {
+      const plus = plusRef.current
+      ;(plus && !plus.disabled ? plus : minusRef.current)?.focus()
+      moveFocus.current = null
+    } else if (moveFocus.current === 'add' && quantity === 0) {
+      addRef.current?.focus()
+      moveFocus.current = null
+    }
+  }, [quantity])
+
   if (quantity === 0) {
     return (
       <button
+        ref={addRef}
         type="button"
         disabled={!purchasable}
-        onClick={() => cart.add(product)}
-        aria-label={`Add ${product.name} to cart`}
-        className={cn(
-          'h-8 min-w-16 rounded-lg border border-primary bg-brand-soft/50 px-3 text-xs font-bold tracking-wide text-primary uppercase shadow-sm transition hover:bg-primary hover:text-primary-foreground',
-          'disabled:border-input disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none',
-          className,
-        )}
+        onClick={(event) => {
+          if (document.activeElement === event.currentTarget) moveFocus.current = 'stepper'
+          cart.add(product, { redirectToSignIn: variant === 'detail' })
+        }}
+        aria-label={variant === 'card' ? `Add ${product.name} to cart` : undefined}
+        className={cn('transition', look.add, className)}
       >
-        Add
+        {variant === 'card' ? (
+          'Add'
+        ) : (
+          <>
+            <ShoppingCartIcon aria-hidden="true" className="size-5" />
+            Add to Cart
+          </>
+        )}
       </button>
     )
   }
   return (
     <div
       className={cn(
-        'flex h-8 min-w-16 items-center justify-between rounded-lg bg-primary text-primary-foreground shadow-sm',
+        'flex items-center justify-between bg-primary text-primary-foreground shadow-sm',
+        look.stepper,
         className,
       )}
     >
       <button
+        ref={minusRef}
         type="button"
         aria-label={`Remove one ${product.name}`}
-        onClick={() => cart.setQuantity(product, quantity - 1, failedText)}
-        className="flex h-full w-7 items-center justify-center rounded-l-lg hover:bg-black/10"
+        onClick={(event) => {
+          if (quantity === 1 && document.activeElement === event.currentTarget) moveFocus.current = 'add'
+          cart.setQuantity(product, quantity - 1, failedText)
+        }}
+        className={cn(
+          'flex h-full items-center justify-center rounded-l-[inherit] hover:bg-black/10',
+          look.step,
+        )}
       >
-        <MinusIcon className="size-3.5" strokeWidth={3} />
+        <MinusIcon className={look.icon} strokeWidth={3} />
       </button>
-      <span className="min-w-5 text-center text-sm font-bold tabular-nums" aria-live="polite">
+      <span className={cn('text-center font-bold tabular-nums', look.count)} aria-live="polite">
         {quantity}
+        <span className="sr-only"> in cart</span>
       </span>
       <button
+        ref={plusRef}
         type="button"
         aria-label={`Add one more ${product.name}`}
         // Quantities never exceed stock (decisions.md 5).
         disabled={!product.isAvailable || quantity >= stock}
         onClick={() => cart.setQuantity(product, quantity + 1, failedText)}
-        className="flex h-full w-7 items-center justify-center rounded-r-lg hover:bg-black/10 disabled:opacity-50"
+        className={cn(
+          'flex h-full items-center justify-center rounded-r-[inherit] hover:bg-black/10 disabled:opacity-50',
+          look.step,
+        )}
       >
-        <PlusIcon className="size-3.5" strokeWidth={3} />
+        <PlusIcon className={look.icon} strokeWidth={3} />
       </button>
     </div>
   )

@@ -1,11 +1,11 @@
-import { SlidersHorizontalIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '#client/components/ui/sheet.tsx'
+import { Sheet, SheetClose, SheetContent } from '#client/components/ui/sheet.tsx'
+import { countOf } from '#shared/plural.ts'
 import type { Category } from '#shared/schemas/catalog.ts'
 import type { ProductFilterState } from '../hooks/product-filters.ts'
 import { FilterPanel } from './filter-panel.tsx'
 
-type FilterSheetProps = {
+export type FilterSheetProps = {
   /** 'Filter Products' on the category page, 'Filters' on search. */
   triggerLabel: string
   side: 'responsive' | 'right'
@@ -15,11 +15,12 @@ type FilterSheetProps = {
   onClear: () => void
   categories?: Category[] | undefined
   resultCount?: number | undefined
+  open: boolean
+  onOpenChange: (open: boolean) => void
 }
 
 /** The filter panel in a drawer (category page) or side sheet (search); changes apply at once. */
 export function FilterSheet({
-  triggerLabel,
   side,
   filters,
   activeCount,
@@ -27,21 +28,11 @@ export function FilterSheet({
   onClear,
   categories,
   resultCount,
+  open,
+  onOpenChange,
 }: FilterSheetProps) {
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="outline" size="md" className="relative">
-          <SlidersHorizontalIcon className="size-4" aria-hidden="true" />
-          {triggerLabel}
-          {activeCount > 0 ? (
-            <span className="ml-0.5 flex size-5 items-center justify-center rounded-full bg-primary text-[11px] text-primary-foreground">
-              {activeCount}
-              <span className="sr-only"> active</span>
-            </span>
-          ) : null}
-        </Button>
-      </SheetTrigger>
+    <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side={side}
         title="Filters"
@@ -52,9 +43,7 @@ export function FilterSheet({
             </Button>
             <SheetClose asChild>
               <Button className="flex-1">
-                {resultCount === undefined
-                  ? 'Show results'
-                  : `Show ${resultCount.toLocaleString('en-IN')} ${resultCount === 1 ? 'result' : 'results'}`}
+                {resultCount === undefined ? 'Show results' : `Show ${countOf(resultCount, 'result')}`}
               </Button>
             </SheetClose>
           </div>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { DiscountBadge } from '#client/components/discount-badge.tsx'
+import { ProductRating } from '#client/components/product-rating.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatMoney } from '#shared/money.ts'
 import type { ProductSummary } from '#shared/schemas/catalog.ts'
 import { ProductImage } from './product-image.tsx'
-import { StarRating } from './star-rating.tsx'
 
 export function isPurchasable(product: Pick<ProductSummary, 'isAvailable' | 'stockQuantity'>): boolean {
   return product.isAvailable && product.stockQuantity > 0
@@ -17,14 +18,18 @@ type ProductCardProps = {
   /** The favourite heart over the picture, supplied by the page (favourites are their own feature). */
   favorite?: ReactNode
   className?: string
+  /** The first cards of a page: their pictures load at once (the largest paint of the screen). */
+  eager?: boolean
 }
 
-/** The card of every product list (spec section 2, Product card). */
-export function ProductCard({ product, action, favorite, className }: ProductCardProps) {
-  const savings =
-    product.originalPrice !== null && product.originalPrice > product.price
-      ? product.originalPrice - product.price
-      : 0
+/**
+ * The card of every product list (spec section 2, Product card). Plain markup with no hooks,
+ * effects or subscriptions of its own (issue 12 item 7: a listing draws dozens). The product's
+ * name is the link; its ::after covers the card, so the whole card opens the product while the
+ * link's accessible name is exactly its visible text (issue 12 item 6).
+ */
+export function ProductCard({ product, action, favorite, className, eager = false }: ProductCardProps) {
+  const hasDiscount = product.originalPrice !== null && product.originalPrice > product.price
   const purchasable = isPurchasable(product)
   return (
     <article
@@ -33,43 +38,47 @@ export function ProductCard({ product, action, favorite, className }: ProductCar
         className,
       )}
     >
-      <Link
-        to={`/product/${product.id}`}
-        className="flex flex-1 flex-col rounded-xl focus-visible:outline-offset-4"
-        aria-label={`${product.name}, ${product.unit}, ${formatMoney(product.price)}`}
-      >
-        <div className="relative">
-          <ProductImage src={product.imageUrl} alt={product.name} className="rounded-xl" />
-          {savings > 0 ? (
-            <span className="absolute top-0 left-0 rounded-tl-xl rounded-br-xl bg-sky-600 px-2 py-1 text-[11px] leading-none font-bold text-white">
-              {formatMoney(savings)} OFF
-            </span>
-          ) : null}
-          {!purchasable ? (
-            <span className="absolute inset-x-2 bottom-2 rounded-lg bg-black/70 py-1 text-center text-[11px] font-semibold text-white">
-              Out of Stock
-            </span>
-          ) : null}
-        </div>
-        <h3 className="mt-2.5 line-clamp-2 min-h-[2.5rem] text-[13px] leading-5 font-semibold">
+      <div className="relative">
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          eager={eager}
+          className={cn('rounded-xl', !purchasable && 'opacity-60 grayscale')}
+        />
+        <DiscountBadge
+          price={product.price}
+          originalPrice={product.originalPrice}
+          className="absolute top-0 left-0 rounded-none rounded-tl-xl rounded-br-xl"
+        />
+        {!purchasable ? (
+          <span className="absolute inset-x-2 bottom-2 rounded-lg bg-foreground/85 py-1 text-center text-[11px] font-semibold text-background">
+            Out of Stock
+          </span>
+        ) : null}
+      </div>
+      <h3 className="mt-2.5 line-clamp-2 min-h-[2.5rem] text-[13px] leading-5 font-semibold">
+        <Link
+          to={`/product/${product.id}`}
+          className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+        >
           {product.name}
-        </h3>
-        <p className="mt-0.5 text-xs text-muted-foreground">{product.unit}</p>
-        <StarRating rating={product.rating} reviewCount={product.reviewCount} className="mt-1" />
-      </Link>
-      <div className="mt-2 flex min-h-9 items-end justify-between gap-1">
-        <div className="flex min-w-0 flex-col leading-tight">
+        </Link>
+      </h3>
+      <p className="mt-0.5 text-xs text-muted-foreground">{product.unit}</p>
+      <ProductRating rating={product.rating} reviewCount={product.reviewCount} className="mt-1" />
+      <div className="mt-auto flex min-h-9 items-end justify-between gap-1 pt-2">
+        <p className="flex min-w-0 flex-col leading-tight">
           <span className="text-sm font-bold">{formatMoney(product.price)}</span>
-          {savings > 0 && product.originalPrice !== null ? (
+          {hasDiscount && product.originalPrice !== null ? (
             <span className="text-xs text-muted-foreground line-through">
               <span className="sr-only">MRP </span>
               {formatMoney(product.originalPrice)}
             </span>
           ) : null}
-        </div>
-        {action}
+        </p>
+        {action ? <div className="relative z-10">{action}</div> : null}
       </div>
-      {favorite ? <div className="absolute top-3.5 right-3.5">{favorite}</div> : null}
+      {favorite ? <div className="absolute top-3.5 right-3.5 z-10">{favorite}</div> : null}
     </article>
   )
 }

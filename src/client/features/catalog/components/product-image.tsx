@@ -4,9 +4,10 @@ import { cn } from '#client/lib/cn.ts'
 
 type ProductImageProps = {
   src: string | null
+  /** '' where the product's name is written next to the picture (product cards). */
   alt: string
   className?: string
-  /** The detail page's main picture loads at once; list pictures load as they scroll in. */
+  /** Pictures of the first screen load at once, at high priority; the rest as they scroll in. */
   eager?: boolean
 }
 
@@ -18,8 +19,7 @@ export function ProductImage({ src, alt, className, eager = false }: ProductImag
     <div className={cn('relative aspect-square w-full overflow-hidden bg-muted', className)}>
       {showPlaceholder ? (
         <div
-          role="img"
-          aria-label={alt}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
           className="flex size-full items-center justify-center bg-muted text-muted-foreground/60"
         >
           <ShoppingBasketIcon className="size-1/3" strokeWidth={1.25} />

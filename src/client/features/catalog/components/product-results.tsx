@@ -28,6 +28,7 @@ export function ProductResults({ query, renderAction, renderFavorite, empty }: P
         renderAction={renderAction}
         renderFavorite={renderFavorite}
         skeletons={query.isFetchingNextPage ? 4 : 0}
+        eagerCount={4}
         className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
       />
       {query.hasNextPage ? (

@@ -1,19 +1,8 @@
 import { RadioGroup } from 'radix-ui'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { formatDate } from '#client/lib/format-date.ts'
+import { formatDayLabel } from '#client/lib/format-date.ts'
 import type { DeliverySlot } from '#shared/schemas/orders.ts'
 import { ChoiceRadio } from './choice-radio.tsx'
-
-const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
-
-/** 'Today', 'Tomorrow' or '26 Nov 2025' for a slot's YYYY-MM-DD store day. */
-function dayLabel(date: string): string {
-  const today = kolkataDay.format(new Date())
-  const tomorrow = kolkataDay.format(new Date(Date.now() + 24 * 60 * 60 * 1000))
-  if (date === today) return 'Today'
-  if (date === tomorrow) return 'Tomorrow'
-  return formatDate(`${date}T12:00:00+05:30`)
-}
 
 type SlotPickerProps = {
   slots: DeliverySlot[]
@@ -33,7 +22,9 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
     >
       {days.map((day) => (
         <div key={day} className="flex flex-col gap-2">
-          <h3 className="text-xs font-bold tracking-wide text-muted-foreground uppercase">{dayLabel(day)}</h3>
+          <h3 className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
+            {formatDayLabel(day)}
+          </h3>
           <div className="grid gap-2 sm:grid-cols-2">
             {slots
               .filter((slot) => slot.date === day)
@@ -42,7 +33,7 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
                   key={slot.id}
                   value={slot.id}
                   disabled={slot.isFull}
-                  aria-label={`${dayLabel(day)}, ${slot.label}${slot.isFull ? ', full' : ''}`}
+                  aria-label={`${formatDayLabel(day)}, ${slot.label}${slot.isFull ? ', full' : ''}`}
                   aside={slot.isFull ? <Badge variant="danger">Full</Badge> : null}
                 >
                   <span className="font-semibold tabular-nums">{slot.label}</span>

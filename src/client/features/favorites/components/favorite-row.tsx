@@ -43,7 +43,7 @@ export function FavoriteRow({ favorite, image, rating, addToCart }: FavoriteRowP
           ) : null}
           {outOfStock ? <Badge variant="danger">Out of Stock</Badge> : null}
         </div>
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
           {addToCart}
           <Button
             variant="ghost"

@@ -4,6 +4,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
 import { formatMoney } from '#shared/money.ts'
 import { customerMayCancel } from '#shared/order-status.ts'
+import { countOf } from '#shared/plural.ts'
 import type { OrderSummary } from '#shared/schemas/orders.ts'
 import { CancelOrderDialog } from './cancel-order-dialog.tsx'
 import { OrderStatusBadge } from './order-status.tsx'
@@ -34,9 +35,7 @@ export function OrderCard({ order, onReorder, reordering }: OrderCardProps) {
       <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-muted/50 p-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-xs text-muted-foreground">Items</dt>
-          <dd className="font-semibold">
-            {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-          </dd>
+          <dd className="font-semibold">{countOf(order.itemCount, 'item')}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Total</dt>

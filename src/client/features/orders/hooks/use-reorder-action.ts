@@ -1,4 +1,5 @@
 import { notify } from '#client/lib/toast.ts'
+import { countOf } from '#shared/plural.ts'
 import { useReorder } from '../api/reorder.ts'
 
 /** Reorder with a toast saying what went into the cart and what could not (decisions.md 11). */
@@ -13,7 +14,7 @@ export function useReorderAction() {
           notify.error('No items could be added to cart', skipped ? { description: skipped } : undefined)
         } else {
           notify.success(
-            `Added ${units} ${units === 1 ? 'item' : 'items'} to cart`,
+            `Added ${countOf(units, 'item')} to cart`,
             skipped ? { description: `Not added: ${skipped}` } : undefined,
           )
         }

@@ -12,18 +12,10 @@ export async function uploadAvatar(file: File): Promise<AvatarAnswer> {
   try {
     response = await fetch('/api/profile/avatar', { method: 'POST', body, credentials: 'same-origin' })
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach the store. Check your connection.')
+    throw ApiError.network()
   }
-  const data = (await response.json().catch(() => null)) as
-    | (AvatarAnswer & { error?: { code: string; message: string } })
-    | null
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      data?.error?.code ?? `HTTP_${response.status}`,
-      data?.error?.message ?? 'Failed to upload image',
-    )
-  }
+  const data = (await response.json().catch(() => null)) as AvatarAnswer | null
+  if (!response.ok) throw ApiError.fromAnswer(response.status, data, 'Failed to upload image')
   return { avatarUrl: data?.avatarUrl ?? null }
 }
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts'
-import { type ProductReviews, REVIEW_PAGE_SIZE } from '#shared/schemas/reviews.ts'
+import { REVIEW_PAGE_SIZE } from '#shared/constants.ts'
+import type { ProductReviews } from '#shared/schemas/reviews.ts'
 
 /** Newest first, a page at a time ('Show more reviews'). */
 export const productReviewsQueryOptions = (productId: string) =>

@@ -1,12 +1,16 @@
 import { MessageSquareTextIcon, PencilLineIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { ProductRating } from '#client/components/product-rating.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { notify } from '#client/lib/toast.ts'
 import { useProductReviews } from '../api/get-product-reviews.ts'
-import { ReviewForm } from './review-form.tsx'
 import { ReviewItem } from './review-item.tsx'
-import { Stars } from './stars.tsx'
+
+// The form (react-hook-form and the shared zod schema) loads when a shopper starts writing:
+// product detail's first visit stays within its JavaScript budget (issue 13 item 6).
+const loadForm = () => import('./review-form.tsx')
+const ReviewForm = lazy(() => loadForm().then((m) => ({ default: m.ReviewForm })))
 
 type ProductReviewsProps = {
   productId: string
@@ -39,16 +43,12 @@ export function ProductReviews({ productId, rating, reviewCount, signedIn }: Pro
           <h2 id="customer-reviews" className="text-xl font-extrabold tracking-tight">
             Customer Reviews
           </h2>
-          <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
-            <Stars rating={rating} />
-            <span>
-              <span className="font-semibold text-foreground">{rating.toFixed(1)}</span> out of 5 ·{' '}
-              {reviewCount.toLocaleString('en-IN')} {reviewCount === 1 ? 'review' : 'reviews'}
-            </span>
+          <p className="mt-1">
+            <ProductRating rating={rating} reviewCount={reviewCount} variant="summary" className="text-sm" />
           </p>
         </div>
         {canWrite && !writing && first ? (
-          <Button variant="soft" onClick={openForm}>
+          <Button variant="soft" onClick={openForm} onPointerEnter={() => void loadForm()}>
             <PencilLineIcon aria-hidden="true" className="size-4" />
             Write a Review
           </Button>
@@ -57,7 +57,9 @@ export function ProductReviews({ productId, rating, reviewCount, signedIn }: Pro
 
       {writing && canWrite ? (
         <div className="mt-4">
-          <ReviewForm productId={productId} onDone={() => setWriting(false)} />
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+            <ReviewForm productId={productId} onDone={() => setWriting(false)} />
+          </Suspense>
         </div>
       ) : null}
 

@@ -5,8 +5,14 @@ import { reviewFailureMessage } from './review-form.tsx'
 describe('reviewFailureMessage', () => {
   it('names the duplicate case', () => {
     expect(
-      reviewFailureMessage(new ApiError(409, 'CONFLICT', 'You have already reviewed this product')),
+      reviewFailureMessage(new ApiError(409, 'DUPLICATE_REVIEW', 'You have already reviewed this product')),
     ).toBe('You have already reviewed this product')
+  })
+
+  it('does not take another conflict for a duplicate', () => {
+    expect(reviewFailureMessage(new ApiError(409, 'CONFLICT', 'Product is being updated'))).toBe(
+      'Failed to submit review',
+    )
   })
 
   it('falls back to the generic message', () => {

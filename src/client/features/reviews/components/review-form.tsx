@@ -6,6 +6,7 @@ import { Field, fieldAria, Input, Textarea } from '#client/components/ui/field.t
 import { ApiError } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
 import { TEXT_LIMITS } from '#shared/constants.ts'
+import { ErrorCode } from '#shared/errors.ts'
 import { CreateReviewSchema } from '#shared/schemas/reviews.ts'
 import { useCreateReview } from '../api/create-review.ts'
 import { StarInput } from './stars.tsx'
@@ -15,7 +16,9 @@ type Output = z.output<typeof CreateReviewSchema>
 
 /** Spec section 8: a duplicate review has its own message; anything else is 'Failed to submit review'. */
 export function reviewFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return 'You have already reviewed this product'
+  if (error instanceof ApiError && error.code === ErrorCode.DuplicateReview) {
+    return 'You have already reviewed this product'
+  }
   return 'Failed to submit review'
 }
 

@@ -1,11 +1,11 @@
 import { BadgeCheckIcon, ThumbsUpIcon } from 'lucide-react'
+import { Stars } from '#client/components/stars.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatDate } from '#client/lib/format-date.ts'
 import { notify } from '#client/lib/toast.ts'
 import type { Review } from '#shared/schemas/reviews.ts'
 import { useVoteReview } from '../api/vote-review.ts'
-import { Stars } from './stars.tsx'
 
 /** One review: stars, title, text, reviewer, date, Verified badge and the helpful vote. */
 export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boolean }) {

@@ -1,6 +1,7 @@
 import { HeadsetIcon, SendHorizontalIcon, XIcon } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { formatDate } from '#client/lib/format-date.ts'
 import { CHAT_BOT_REPLY_DELAY_MS } from '#shared/constants.ts'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '../api/get-store-info.ts'
 import { useWhatsapp } from '../hooks/use-whatsapp.ts'
@@ -11,8 +12,6 @@ type ChatMessage = { id: number; text: string; sender: 'user' | 'bot'; timestamp
 const GREETING = 'Hi! Welcome to the store! How can I help you today?'
 const BOT_REPLY = 'Thanks for your message! For detailed assistance, please connect with us on WhatsApp.'
 const QUICK_TOPICS = ['Check Order Status', 'Browse Categories', 'Delivery Info', 'Contact Support'] as const
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'short' })
 
 /** Kept mounted after the first open (hidden when closed) so the conversation survives closing. */
 export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -103,7 +102,7 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
             <span className="sr-only">{message.sender === 'user' ? 'You: ' : 'Support: '}</span>
             {message.text}
             <time className="mt-0.5 block text-right text-[10px] opacity-70">
-              {timeFormat.format(message.timestamp)}
+              {formatDate(message.timestamp, 'time')}
             </time>
           </li>
         ))}

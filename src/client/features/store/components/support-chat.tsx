@@ -1,40 +1,52 @@
 import { MessageCircleIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { cn } from '#client/lib/cn.ts'
+import { createPortal } from 'react-dom'
 
-// The panel loads on first open; the round button is all every page pays for up front.
+// The panel loads on first open; the button is all every page pays for up front.
 const loadPanel = () => import('./support-chat-panel.tsx')
 const SupportChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.SupportChatPanel })))
 
-/** The floating support chat on every screen (spec section 2, Support chat widget). */
-export function SupportChat({ className }: { className?: string }) {
+/**
+ * The support chat (spec section 2, Support chat widget). Its button sits in the header rather
+ * than floating over the page, where it covered Add buttons, hearts, the cart's fee and toasts
+ * (issue 12 item 3). The panel floats at the bottom right, above the bottom navigation, while
+ * open; it is portalled to <body> because the header's backdrop blur would otherwise become the
+ * panel's containing block.
+ */
+export function SupportChat() {
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   return (
-    <div className={cn('fixed right-4 z-40 flex flex-col items-end gap-3 sm:right-6', className)}>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <SupportChatPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+    <>
+      {loaded
+        ? createPortal(
+            <div className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 sm:right-6 lg:bottom-6">
+              <Suspense fallback={null}>
+                <SupportChatPanel open={open} onClose={() => setOpen(false)} />
+              </Suspense>
+            </div>,
+            document.body,
+          )
+        : null}
       <button
         type="button"
         aria-label={open ? 'Close support chat' : 'Open support chat'}
         aria-expanded={open}
         aria-controls={loaded ? 'support-chat-panel' : undefined}
         onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => {
           setLoaded(true)
           setOpen((o) => !o)
         }}
-        className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition hover:scale-105 active:scale-95"
+        className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground transition hover:brightness-110 md:size-10 md:rounded-full"
       >
         {open ? (
-          <XIcon aria-hidden="true" className="size-6" />
+          <XIcon aria-hidden="true" className="size-5" />
         ) : (
-          <MessageCircleIcon aria-hidden="true" className="size-6" />
+          <MessageCircleIcon aria-hidden="true" className="size-5" />
         )}
       </button>
-    </div>
+    </>
   )
 }

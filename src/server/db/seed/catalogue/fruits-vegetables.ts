@@ -1,4 +1,4 @@
-import { type DemoProduct, produce, product } from '../demo-types.ts'
+import { type DemoProduct, produce, product } from '#server/db/seed/demo-types.ts'
 
 export const FRUITS_VEGETABLES: readonly DemoProduct[] = [
   product(

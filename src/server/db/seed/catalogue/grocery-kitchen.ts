@@ -1,4 +1,4 @@
-import { type DemoProduct, pack, product } from '../demo-types.ts'
+import { type DemoProduct, pack, product } from '#server/db/seed/demo-types.ts'
 
 export const GROCERY_KITCHEN: readonly DemoProduct[] = [
   product(

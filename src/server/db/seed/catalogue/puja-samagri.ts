@@ -1,4 +1,4 @@
-import { type DemoProduct, pack, produce, product } from '../demo-types.ts'
+import { type DemoProduct, pack, produce, product } from '#server/db/seed/demo-types.ts'
 
 export const PUJA_SAMAGRI: readonly DemoProduct[] = [
   product(

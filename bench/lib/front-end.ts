@@ -1,0 +1,224 @@
+// Front-end figures of the built store (issue 12, issue 13 item 6): the JavaScript each route's
+// first visit downloads (after Brotli) and Lighthouse's mobile scores, signed out and signed in.
+// The store runs on a fresh embedded database with the demo data; everything stays on 127.0.0.1.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, constants as zlib } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { median, startServer, stopServer } from './server-process.ts'
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+]
+
+type Store = { baseUrl: string; paths: Record<string, string>; shopperCookie: string; adminCookie: string }
+
+const SHOPPER = { email: 'bench-shopper@example.com', password: 'Shopper123' }
+const ADMIN = { email: 'bench-admin@example.com', password: 'Admin1234' }
+
+/** Starts the built server on a fresh demo store and prepares a shopper (with a cart) and an admin. */
+export async function startDemoStore(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-bench-fe-'))
+  const env = {
+    DATA_DIR: dataDir,
+    PGLITE_SOCKET_PORT: String(port + 1),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  }
+  const server = await startServer({ ...env, SEED_DEMO_DATA: 'true' }, port)
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ['dist/server/cli.js', ...args], {
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    })
+  cli('create-user', '--email', SHOPPER.email, '--password', SHOPPER.password, '--verified')
+  cli('create-user', '--email', ADMIN.email, '--password', ADMIN.password, '--verified', '--admin')
+  const base = server.baseUrl
+  const signIn = async (who: { email: string; password: string }) => {
+    const res = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(who),
+    })
+    if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+  }
+  const shopperCookie = await signIn(SHOPPER)
+  const adminCookie = await signIn(ADMIN)
+  const home = (await (await fetch(`${base}/api/home`)).json()) as {
+    featured: { id: string; categoryId: string | null }[]
+  }
+  const product = home.featured[0]!
+  for (const p of home.featured.slice(0, 3)) {
+    await fetch(`${base}/api/cart/items/${p.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: base, cookie: shopperCookie },
+      body: JSON.stringify({ quantity: 1 }),
+    })
+  }
+  const paths: Record<string, string> = {
+    home: '/',
+    category: `/category/${product.categoryId}`,
+    product: `/product/${product.id}`,
+    search: '/search?q=milk',
+    cart: '/cart',
+    admin: '/admin',
+  }
+  const store: Store = { baseUrl: base, paths, shopperCookie, adminCookie }
+  return {
+    store,
+    stop: async () => {
+      await stopServer(server.child)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const cookiesFor = (store: Store, cookie: string) =>
+  cookie.split('; ').map((pair) => {
+    const i = pair.indexOf('=')
+    return { name: pair.slice(0, i), value: pair.slice(i + 1), url: store.baseUrl }
+  })
+
+/** Who visits a route: the cart needs a shopper, the admin area an admin. */
+const visitorOf = (route: string, store: Store) =>
+  route === 'cart' ? store.shopperCookie : route === 'admin' ? store.adminCookie : ''
+
+/**
+ * Every script a route's first visit (empty cache, phone-sized window) downloads until the
+ * network is idle, each compressed with Brotli at its best quality as a static server or CDN
+ * would serve it precompressed.
+ */
+export async function routeScripts(store: Store) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
+  const out: Record<string, { brotliKb: number; files: { file: string; brotliKb: number }[] }> = {}
+  try {
+    for (const [route, path] of Object.entries(store.paths)) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+      const cookie = visitorOf(route, store)
+      if (cookie) await context.addCookies(cookiesFor(store, cookie))
+      const page = await context.newPage()
+      const bodies: Promise<{ file: string; body: Buffer | null }>[] = []
+      page.on('response', (response) => {
+        // A redirect or an aborted request has no body: it downloaded no script.
+        if (response.request().resourceType() !== 'script') return
+        const file = new URL(response.url()).pathname
+        bodies.push(
+          response.body().then(
+            (body) => ({ file, body }),
+            () => ({ file, body: null }),
+          ),
+        )
+      })
+      await page.goto(store.baseUrl + path, { waitUntil: 'networkidle' })
+      const files = (await Promise.all(bodies)).flatMap(({ file, body }) =>
+        body
+          ? [
+              {
+                file,
+                brotliKb: round1(
+                  brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024,
+                ),
+              },
+            ]
+          : [],
+      )
+      files.sort((a, b) => b.brotliKb - a.brotliKb)
+      out[route] = { brotliKb: round1(files.reduce((a, f) => a + f.brotliKb, 0)), files }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return out
+}
+
+type LighthouseFigures = {
+  performance: number
+  accessibility: number
+  seo: number
+  tbtMs: number
+  lcpMs: number
+  cls: number
+}
+
+/** Lighthouse 13's mobile preset (simulated mid-range Android, 4× CPU slowdown) on one URL. */
+async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseFigures> {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ])
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    })
+    if (!result) throw new Error('Lighthouse gave no result')
+    const { categories, audits } = result.lhr
+    const score = (c: string) => Math.round((categories[c]?.score ?? 0) * 100)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: round3(audits['cumulative-layout-shift']?.numericValue ?? 0),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+const LIGHTHOUSE_ROUTES = ['home', 'category', 'product', 'search', 'cart'] as const
+
+/**
+ * Median of `runs` Lighthouse runs per route, signed out and signed in (the cart only signed in:
+ * a visitor's cart is a sign-in prompt). Runs are interleaved route by route.
+ */
+export async function lighthouseFigures(store: Store, runs = 3) {
+  const out: Record<string, LighthouseFigures & { runs: LighthouseFigures[] }> = {}
+  for (const who of ['signed-out', 'signed-in'] as const) {
+    const cookie = who === 'signed-in' ? store.shopperCookie : ''
+    const perRoute: Record<string, LighthouseFigures[]> = {}
+    for (let i = 0; i < runs; i++) {
+      for (const route of LIGHTHOUSE_ROUTES) {
+        if (route === 'cart' && who === 'signed-out') continue
+        const figures = await lighthouseOnce(store.baseUrl + store.paths[route], cookie)
+        perRoute[route] = [...(perRoute[route] ?? []), figures]
+        // Each run as it ends: a long measurement shows progress (and survives an interruption).
+        console.log(`    run ${i + 1} ${route} (${who}): ${JSON.stringify(figures)}`)
+      }
+    }
+    for (const [route, all] of Object.entries(perRoute)) {
+      const pick = (k: keyof LighthouseFigures) => median(all.map((f) => f[k]))
+      out[`${route} (${who})`] = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        seo: pick('seo'),
+        tbtMs: pick('tbtMs'),
+        lcpMs: pick('lcpMs'),
+        cls: pick('cls'),
+        runs: all,
+      }
+    }
+  }
+  return out
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10
+const round3 = (n: number) => Math.round(n * 1000) / 1000

@@ -1,0 +1,26 @@
+import { cn } from '#client/lib/cn.ts'
+import { discountLabel } from '#shared/money.ts'
+
+/** 'N% OFF' over a product picture: the one discount rule (issue 12 item 9) on every screen. */
+export function DiscountBadge({
+  price,
+  originalPrice,
+  className,
+}: {
+  price: number
+  originalPrice: number | null
+  className?: string
+}) {
+  const label = discountLabel(price, originalPrice)
+  if (!label) return null
+  return (
+    <span
+      className={cn(
+        'rounded-md bg-offer px-1.5 py-1 text-[11px] leading-none font-bold text-offer-foreground',
+        className,
+      )}
+    >
+      {label}
+    </span>
+  )
+}

@@ -1,0 +1,31 @@
+import { Button } from '#client/components/ui/button.tsx'
+import type { Category } from '#shared/schemas/catalog.ts'
+import type { ProductFilterState } from '../hooks/product-filters.ts'
+import { FilterPanel } from './filter-panel.tsx'
+
+/** The filter panel beside the results on wide screens (issue 12 item 8). */
+export function FilterSidebar({
+  filters,
+  activeCount,
+  onChange,
+  onClear,
+  categories,
+}: {
+  filters: ProductFilterState
+  activeCount: number
+  onChange: (patch: Partial<ProductFilterState>) => void
+  onClear: () => void
+  categories?: Category[] | undefined
+}) {
+  return (
+    <div className="rounded-2xl border bg-card p-4">
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 className="text-base font-bold">Filters</h2>
+        <Button variant="ghost" size="sm" onClick={onClear} disabled={activeCount === 0}>
+          Clear All
+        </Button>
+      </div>
+      <FilterPanel filters={filters} onChange={onChange} categories={categories} />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type ClientRouteName, matchClientRoute } from '#shared/client-routes.ts'
+
+// Every store page is its own lazily loaded chunk (client app/router.tsx), so a first visit would
+// download the shell, run it, and only then ask for the page's code: one more round trip before
+// anything shows. The server knows the page from the URL, so the HTML it sends names the page's
+// chunks with <link rel="modulepreload">: they download beside the shell (issue 12 item 7).
+// The chunk graph comes from Vite's build manifest (dist/client/.vite/manifest.json).
+
+/**
+ * Each page of the one route list (#shared/client-routes.ts) → the module of client
+ * app/router.tsx that draws it. A Record over the route names: a new route needs its entry here.
+ */
+export const PAGE_MODULES: Record<ClientRouteName, string> = {
+  home: 'src/client/routes/home.tsx',
+  categories: 'src/client/routes/categories.tsx',
+  category: 'src/client/routes/category.tsx',
+  search: 'src/client/routes/search.tsx',
+  product: 'src/client/routes/product.tsx',
+  privacy: 'src/client/routes/privacy.tsx',
+  auth: 'src/client/routes/auth.tsx',
+  profile: 'src/client/routes/profile.tsx',
+  profileEdit: 'src/client/routes/profile-edit.tsx',
+  profileAddresses: 'src/client/routes/profile-addresses.tsx',
+  profilePayments: 'src/client/routes/profile-payments.tsx',
+  profileFavorites: 'src/client/routes/profile-favorites.tsx',
+  settings: 'src/client/routes/settings.tsx',
+  cart: 'src/client/routes/cart.tsx',
+  checkout: 'src/client/routes/checkout.tsx',
+  orderConfirmation: 'src/client/routes/order-confirmation.tsx',
+  orders: 'src/client/routes/orders.tsx',
+  order: 'src/client/routes/order.tsx',
+  admin: 'src/client/routes/admin.tsx',
+}
+const NOT_FOUND_MODULE = 'src/client/routes/not-found.tsx'
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean }
+
+/**
+ * index.html for each page, with the page's chunks preloaded; `null` when the build has no
+ * manifest (the page then loads as before). Pages are built once, at start.
+ */
+export function pageHtmlBuilder(clientDir: string): ((path: string) => string) | null {
+  const manifestFile = join(clientDir, '.vite', 'manifest.json')
+  const indexFile = join(clientDir, 'index.html')
+  if (!existsSync(manifestFile) || !existsSync(indexFile)) return null
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const html = readFileSync(indexFile, 'utf8')
+  const cache = new Map<string, string>()
+
+  const pageHtml = (module: string) => {
+    const cached = cache.get(module)
+    if (cached) return cached
+    const files: string[] = []
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || chunk.isEntry || seen.has(key)) return
+      seen.add(key)
+      files.push(chunk.file)
+      for (const next of chunk.imports ?? []) visit(next)
+    }
+    visit(module)
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+    const page = links ? html.replace('</head>', `${links}</head>`) : html
+    cache.set(module, page)
+    return page
+  }
+
+  return (path) => {
+    const match = matchClientRoute(path)
+    return pageHtml(match ? PAGE_MODULES[match.name] : NOT_FOUND_MODULE)
+  }
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { IdSchema, PaiseSchema } from './schemas/common.ts'
+import { NotificationSchema } from './schemas/notifications.ts'
+import { OrderStatusSchema } from './schemas/orders.ts'
+
+// The realtime contract (ARCHITECTURE.md, Realtime), the one place server and client agree on
+// what travels over /api/realtime: every event with its payload schema, the topics, the control
+// frames and the timings. The server publishes only these events (a payload that does not match
+// is a type error in publish.ts); the client parses every frame with them and drops the rest.
+//
+// To add an event: add ONE entry to REALTIME_EVENTS below (name → zod payload schema), publish
+// it with `publish(tx, { topic, type, payload })` on the server and listen with
+// `useRealtimeEvent(['your.event'], (event) => …)` on the client; both are typed from this entry.
+// Keep payloads small (ids, statuses, counts): NOTIFY payloads are limited to 8000 bytes and
+// clients refetch the details they show.
+
+const OrderEventSchema = z.object({ orderId: IdSchema, orderNumber: z.string(), status: OrderStatusSchema })
+
+export const REALTIME_EVENTS = {
+  /** The user's cart changed (any tab, a reorder, or checkout emptying it): the badge's total. */
+  'cart.updated': z.object({ totalQuantity: z.number().int().nonnegative() }),
+  /** An order was placed: on its user's topic and on admin:orders. */
+  'order.created': OrderEventSchema.extend({ totalAmount: PaiseSchema }),
+  /** An order's status moved (changeOrderStatus, a cancel): on its user's topic and admin:orders. */
+  'order.updated': OrderEventSchema,
+  /** A new notification for the bell, the whole row so the panel can prepend it. */
+  'notification.created': NotificationSchema,
+  /** One notification (`id`) or all of them (`all`) were read, e.g. in another tab. */
+  'notification.read': z.union([z.object({ id: IdSchema }), z.object({ all: z.literal(true) })]),
+} as const satisfies Record<string, z.ZodType>
+
+export type RealtimeEventType = keyof typeof REALTIME_EVENTS
+export type RealtimePayload<T extends RealtimeEventType> = z.infer<(typeof REALTIME_EVENTS)[T]>
+
+/** `user:<id>`: that user's cart, orders and notifications; `admin:orders`: every order, admins only. */
+export type RealtimeTopic = `user:${string}` | 'admin:orders'
+const RealtimeTopicSchema = z.union([
+  z.templateLiteral(['user:', z.string().min(1)]),
+  z.literal('admin:orders'),
+])
+
+/**
+ * One published event. A union over the event names, so checking `event.type` narrows `payload`;
+ * `RealtimeEvent<'cart.updated'>` is that one event.
+ */
+export type RealtimeEvent<T extends RealtimeEventType = RealtimeEventType> = {
+  [K in T]: { topic: RealtimeTopic; type: K; payload: RealtimePayload<K> }
+}[T]
+
+/**
+ * Frames that are not events: `ping`/`pong` heartbeats go both ways, `ready` says the socket is
+ * subscribed (nothing is missed from then on), `resync` says the server's LISTEN was interrupted
+ * and events may have been missed.
+ */
+export const CONTROL_TYPES = ['ping', 'pong', 'ready', 'resync'] as const
+export type ControlType = (typeof CONTROL_TYPES)[number]
+/** Each control frame exactly as it is sent. */
+export const CONTROL_FRAMES = Object.fromEntries(
+  CONTROL_TYPES.map((type) => [type, JSON.stringify({ type })]),
+) as Record<ControlType, string>
+
+/** Heartbeat interval of both sides (spec section 8, 'Realtime heartbeat: 25 s'). */
+export const HEARTBEAT_MS = 25_000
+/** Waits before each reconnect attempt (spec section 7, Realtime): 1, 2, 5, then 10 s for good. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
+/** The server closes a socket with this code when the session behind it has ended. */
+export const SESSION_ENDED_CLOSE_CODE = 4401
+
+/** The wait before reconnect attempt number `attempt` (0 for the first attempt after a drop). */
+export function reconnectDelay(attempt: number): number {
+  const last = RECONNECT_DELAYS_MS.length - 1
+  const index = Number.isInteger(attempt) && attempt > 0 ? Math.min(attempt, last) : 0
+  return RECONNECT_DELAYS_MS[index]!
+}
+
+export type RealtimeFrame = { kind: 'control'; type: ControlType } | { kind: 'event'; event: RealtimeEvent }
+
+/**
+ * Reads one frame as received. Anything that is not a control frame or a catalogue event with a
+ * valid topic and payload (unknown type, bad JSON, a payload of the wrong shape) is null: the
+ * caller ignores it, never throws.
+ */
+export function parseRealtimeFrame(data: unknown): RealtimeFrame | null {
+  if (typeof data !== 'string') return null
+  let value: unknown
+  try {
+    value = JSON.parse(data)
+  } catch {
+    return null
+  }
+  if (!value || typeof value !== 'object') return null
+  const { type, topic, payload } = value as { type?: unknown; topic?: unknown; payload?: unknown }
+  if (typeof type !== 'string') return null
+  if ((CONTROL_TYPES as readonly string[]).includes(type))
+    return { kind: 'control', type: type as ControlType }
+  if (!Object.hasOwn(REALTIME_EVENTS, type)) return null
+  const eventType = type as RealtimeEventType
+  const parsedTopic = RealtimeTopicSchema.safeParse(topic)
+  const parsedPayload = REALTIME_EVENTS[eventType].safeParse(payload)
+  if (!parsedTopic.success || !parsedPayload.success) return null
+  const event = { topic: parsedTopic.data, type: eventType, payload: parsedPayload.data } as RealtimeEvent
+  return { kind: 'event', event }
+}
