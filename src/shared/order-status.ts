@@ -58,6 +58,16 @@ export function customerMayCancel(status: OrderStatus): boolean {
 }
 
 /**
+ * Orders that deleting an account cancels (issue 9 item 4): those not yet being prepared, so
+ * their stock and slot places go back to other shoppers. Orders already preparing or later stay
+ * for the store's staff, anonymised.
+ */
+export const CANCELLED_ON_ACCOUNT_DELETION = [
+  'pending',
+  'confirmed',
+] as const satisfies readonly OrderStatus[]
+
+/**
  * Whether an admin may move an order from one status to another (decisions.md 4): any status
  * to any other, except that cancelled is final for everyone, because the order's stock and slot
  * place have already been given back.

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
 import {
   accounts,
@@ -6,6 +6,7 @@ import {
   cartItems,
   favorites,
   notifications,
+  orderItems,
   orders,
   productReviews,
   profiles,
@@ -17,8 +18,10 @@ import {
 } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Storage } from '#server/lib/storage/storage.ts'
+import { applyStatusChange } from '#server/modules/orders/order-status-service.ts'
 import { lockProducts } from '#server/modules/reviews/product-rating.ts'
 import { recountHelpful } from '#server/modules/reviews/review-votes-service.ts'
+import { CANCELLED_ON_ACCOUNT_DELETION } from '#shared/order-status.ts'
 
 /**
  * What an order's address snapshot keeps once its customer deleted their account: the store
@@ -38,13 +41,47 @@ export const ANONYMISED_ADDRESS = {
  * Delete Account (decisions.md 11). One transaction removes the user's reviews (the database
  * recounts the rating of every product they reviewed), their helpful votes (recounting those reviews),
  * favourites, addresses, cart, notifications, preferences, profile, roles, sessions, login and
- * the account itself. Orders stay: the foreign key sets their user to NULL and their address
- * snapshot is anonymised first. The avatar file goes after the commit, when nothing can undo it.
+ * the account itself. Orders nobody has started preparing (CANCELLED_ON_ACCOUNT_DELETION) are
+ * cancelled first, giving their stock and slot places back as a customer's cancel does. The
+ * other orders stay: the foreign key sets their user to NULL and their address snapshot is
+ * anonymised first. The avatar file goes after the commit, when nothing can undo it.
  */
 export async function deleteAccount(db: Db, storage: Storage, userId: string): Promise<void> {
   const avatarKey = await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     if (!user) throw AppError.notFound('Account not found')
+
+    // Lock order: user, orders, reviews, products by id, slots — cancels and checkouts take the
+    // same direction (order before products, products before slot), so none waits in a cycle.
+    const open = await tx
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        deliverySlotId: orders.deliverySlotId,
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, [...CANCELLED_ON_ACCOUNT_DELETION])))
+      .orderBy(orders.id)
+      .for('update')
+    const orderedProductIds = open.length
+      ? (
+          await tx
+            .selectDistinct({ id: orderItems.productId })
+            .from(orderItems)
+            .where(
+              and(
+                inArray(
+                  orderItems.orderId,
+                  open.map((o) => o.id),
+                ),
+                isNotNull(orderItems.productId),
+              ),
+            )
+        ).map((r) => r.id!)
+      : []
 
     const ownReviews = await tx
       .select({ id: productReviews.id, productId: productReviews.productId })
@@ -67,7 +104,12 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string): P
         .for('update')
     }
     const reviewedProductIds = [...new Set(ownReviews.map((r) => r.productId))]
-    await lockProducts(tx, reviewedProductIds)
+    // Every product this transaction will touch, locked once in id order.
+    await lockProducts(tx, [...new Set([...reviewedProductIds, ...orderedProductIds])])
+
+    for (const order of open) {
+      await applyStatusChange(tx, order, 'cancelled', userId, 'Cancelled: the customer deleted their account')
+    }
 
     await tx.delete(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId))
     await recountHelpful(tx, votedReviewIds)

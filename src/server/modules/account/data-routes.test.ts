@@ -9,6 +9,7 @@ import {
   cartItems,
   favorites,
   notifications,
+  orderStatusHistory,
   orders,
   productReviews,
   products,
@@ -18,6 +19,14 @@ import {
   userPreferences,
   users,
 } from '#server/db/schema.ts'
+import {
+  checkoutSetup,
+  createProduct,
+  placeTestOrder,
+  slotOrders,
+  stockOf,
+} from '#server/modules/checkout/checkout-fixtures.ts'
+import { changeOrderStatus } from '#server/modules/orders/order-status-service.ts'
 import {
   formWithFile,
   insertOrderFor,
@@ -227,5 +236,42 @@ describe('data export and account deletion', () => {
     expect(other?.userId).toBe(stays.who.id)
     expect(other?.deliveryAddress.recipientName).toBe('Asha Rao')
     expect((await call('GET', '/favorites/ids', stays.who)).json().productIds).toEqual([milk.id])
+  })
+
+  it('cancels orders nobody has started preparing, giving stock and slot places back; later ones stay', async () => {
+    const who = await signInShopper(t, 'leaving')
+    const where = await checkoutSetup(t.db)
+    const apples = await createProduct(t.db, { name: 'Apples', stock: 20 })
+    const pending = await placeTestOrder(t.db, where, who.id, [[apples, 3]])
+    const confirmed = await placeTestOrder(t.db, where, who.id, [[apples, 2]])
+    const preparing = await placeTestOrder(t.db, where, who.id, [[apples, 4]])
+    await changeOrderStatus(t.db, { orderId: confirmed.id, status: 'confirmed', changedBy: null })
+    await changeOrderStatus(t.db, { orderId: preparing.id, status: 'preparing', changedBy: null })
+    expect(await stockOf(t.db, apples)).toBe(11)
+    expect(await slotOrders(t.db, where.slotId)).toBe(3)
+
+    expect((await call('DELETE', '/account', who, { confirm: 'DELETE' })).statusCode).toBe(200)
+
+    // Pending and confirmed give back 3 + 2 units and two slot places; preparing keeps its 4 and its place.
+    expect(await stockOf(t.db, apples)).toBe(16)
+    expect(await slotOrders(t.db, where.slotId)).toBe(1)
+    const rows = await t.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [pending.id, confirmed.id, preparing.id]))
+    const byId = new Map(rows.map((o) => [o.id, o]))
+    expect(byId.get(pending.id)).toMatchObject({ status: 'cancelled', userId: null })
+    expect(byId.get(confirmed.id)).toMatchObject({ status: 'cancelled', userId: null })
+    expect(byId.get(preparing.id)).toMatchObject({ status: 'preparing', userId: null })
+    for (const o of rows) expect(o.deliveryAddress.recipientName).toBe('Deleted customer')
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, pending.id))
+    expect(history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      notes: 'Cancelled: the customer deleted their account',
+      changedBy: null,
+    })
   })
 })

@@ -31,7 +31,8 @@ export function DeleteAccountDialogContent() {
       <div className="flex flex-col gap-4 text-sm">
         <p>
           Your profile, addresses, favourites, reviews, cart, preferences and notifications will be deleted
-          and you will be signed out. Your past orders stay in the store's books without your name.
+          and you will be signed out. Orders not yet being prepared are cancelled; your other orders stay in
+          the store's books without your name.
         </p>
         <Field id="delete-confirm" label="Type DELETE to confirm">
           <Input
