@@ -27,6 +27,7 @@ async function main() {
   const database = await openDatabase(config)
   await migrateDatabase(database)
   const app = await buildApp({ config, database })
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'))
   if (config.SEED_DEMO_DATA) {
     const seeded = await seedDemoDataIfEmpty(database.db, app.log)
     if (seeded) app.log.info(seeded, 'loaded demo data into an empty database')

@@ -1,5 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { pingDatabase } from '#server/db/migrate.ts'
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '#server/plugins/error-handler.ts'
 import { type ApiError, ErrorCode, isErrorCode } from '#shared/errors.ts'
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts'
 
@@ -43,6 +45,16 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   if (response.status >= 500) {
+    // better-auth answers 500 for any thrown error; while the database is away that is a 503
+    // with Retry-After like every other route's (plugins/error-handler.ts).
+    if (!(await pingDatabase(reply.server.database))) {
+      reply.log.warn({ status: response.status }, 'auth request failed: database unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .type('application/json')
+        .send({ error: { code: ErrorCode.Unavailable, message: UNAVAILABLE_MESSAGE } })
+    }
     // Log the detail, answer nothing internal (as the app's error handler does).
     reply.log.error({ status: response.status, body: await response.text() }, 'auth request failed')
     return reply

@@ -23,8 +23,18 @@ export type Database = {
   /** Set on PostgreSQL: the pool (LISTEN needs a dedicated client from it). */
   pool?: pg.Pool
   connectionString?: string
+  /**
+   * Where a lost connection is reported (PostgreSQL only). Until the app's logger is attached
+   * (main.ts), reports go to stderr: nothing about the connection is ever swallowed silently.
+   */
+  onConnectionError(report: ConnectionErrorReport): void
   close(): Promise<void>
 }
+
+export type ConnectionErrorReport = (err: Error) => void
+
+/** A new connection that gets no answer within this long fails, so a request never waits on a dead server. */
+const CONNECT_TIMEOUT_MS = 5000
 
 // Trigram threshold used by search (decisions.md 17, ADR 005). Strict word similarity compares
 // the query word with whole words of the name: 'panner' finds 'paneer' (0.40) and 'crem' finds
@@ -60,6 +70,7 @@ export function pgliteDatabase(client: PGlite): Database {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    onConnectionError() {},
     async close() {
       if (!client.closed) await client.close()
     },
@@ -76,8 +87,19 @@ export function postgresDatabase(
   poolSize = 10,
   options: { cacheStatements?: boolean } = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: SESSION_STARTUP_OPTIONS })
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    options: SESSION_STARTUP_OPTIONS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
+  let report: ConnectionErrorReport = (err) => console.error(`database connection lost: ${err.message}`)
+  // A restarting server (57P01 admin_shutdown, EPIPE, ECONNRESET) emits 'error' on every client.
+  // pg-pool listens only on idle clients; an unheard 'error' on a client checked out by a
+  // request or a transaction would end the process. The query in flight is rejected anyway (and
+  // answered 503, plugins/error-handler.ts); the broken client is dropped on release.
+  pool.on('connect', (client) => client.on('error', (err) => report(err)))
+  // pg-pool re-emits an idle client's error here; the client's own listener above reported it.
   pool.on('error', () => {})
   if (options.cacheStatements !== false) cacheStatements(pool)
   return {
@@ -85,6 +107,9 @@ export function postgresDatabase(
     kind: 'postgres',
     pool,
     connectionString,
+    onConnectionError(next) {
+      report = next
+    },
     async close() {
       await pool.end()
     },

@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type ApiError, ErrorCode } from '#shared/errors.ts'
+
+/** How long a client should wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5
+export const UNAVAILABLE_MESSAGE = 'The store is briefly unavailable. Please try again in a few seconds.'
 
 /** Where each error becomes the one `{ error: { code, message, fields } }` body. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -29,6 +34,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, cause: err.cause }, 'response failed its schema')
       return reply.status(500).send(body(ErrorCode.Internal, 'Something went wrong'))
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or unreachable. A transaction that lost its connection was
+      // rolled back (or, if the COMMIT itself got through, checkout's Idempotency-Key answers
+      // the same order on the retry), so the client may simply send the request again.
+      request.log.warn({ err }, 'database unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(body(ErrorCode.Unavailable, UNAVAILABLE_MESSAGE))
     }
     const status = err.statusCode ?? 500
     if (status >= 500) {

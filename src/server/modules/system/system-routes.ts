@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pingDatabase } from '#server/db/migrate.ts'
 import { getStoreSettings } from '#server/modules/settings/settings-service.ts'
+import { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler.ts'
 import { HealthSchema, StoreInfoSchema } from '#shared/schemas/catalog.ts'
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,6 +10,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
     async (_request, reply) => {
       const up = await pingDatabase(app.database)
+      if (!up) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       return reply.status(up ? 200 : 503).send({
         status: up ? 'ok' : 'degraded',
         database: up ? 'up' : 'down',
