@@ -57,6 +57,8 @@ export const TEXT_LIMITS = {
   productName: 200,
   productDescription: 1000,
   productUnit: 20,
+  productHindiName: 200,
+  productSearchAliases: 500,
   /** ₹999999 in paise. */
   maxPrice: 99_999_900,
   personName: 100,

@@ -166,6 +166,10 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    // The name in Hindi, Devanagari ('दूध'), and other words shoppers use for the product
+    // ('doodh, dudh'), comma-separated: both searched (ADR 025), the Hindi name also shown.
+    hindiName: text('hindi_name'),
+    searchAliases: text('search_aliases').notNull().default(''),
     unit: text('unit').notNull().default('pc'),
     price: integer('price').notNull(),
     originalPrice: integer('original_price'),
@@ -188,6 +192,8 @@ export const products = pgTable(
   (t) => [
     check('products_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 200`),
     check('products_description_length', sql`char_length(${t.description}) <= 1000`),
+    check('products_hindi_name_length', sql`char_length(${t.hindiName}) BETWEEN 1 AND 200`),
+    check('products_search_aliases_length', sql`char_length(${t.searchAliases}) <= 500`),
     check('products_unit_length', sql`char_length(${t.unit}) BETWEEN 1 AND 20`),
     check('products_price_range', sql`${t.price} > 0 AND ${t.price} <= 99999900`),
     check(

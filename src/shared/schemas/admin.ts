@@ -193,7 +193,8 @@ export type OrderStatusChangeBody = z.infer<typeof OrderStatusChangeBodySchema>
 
 // ─── Products ────────────────────────────────────────────────────────────────
 
-const { productName, productDescription, productUnit, maxPrice } = TEXT_LIMITS
+const { productName, productDescription, productUnit, productHindiName, productSearchAliases, maxPrice } =
+  TEXT_LIMITS
 
 /** Messages shared by the API, the product form and the CSV import (spec section 5). */
 export const PRODUCT_MESSAGES = {
@@ -211,6 +212,9 @@ export const PRODUCT_MESSAGES = {
   stockWhole: 'Stock quantity must be a whole number of 0 or more',
   stockAdjustmentInvalid: 'Stock change must be a whole number',
   descriptionTooLong: `Description must be at most ${productDescription} characters`,
+  hindiNameTooLong: `Hindi name must be at most ${productHindiName} characters`,
+  hindiNameNotDevanagari: 'Hindi name must be written in Devanagari (for example दूध)',
+  searchAliasesTooLong: `Search words must be at most ${productSearchAliases} characters`,
   imageUrlInvalid: 'Image URL must be a valid http(s) URL or a path on this site',
   imagePathInvalid: 'Image must be one uploaded through the image uploader',
   categoryInvalid: 'Category must be a valid category',
@@ -244,6 +248,18 @@ function isImageUrl(value: string): boolean {
 /** Storage key of an image returned by POST /product-images. */
 export const PRODUCT_IMAGE_PATH_PATTERN = /^products\/[0-9a-f-]{36}\.webp$/
 
+/** A Devanagari letter (U+0900–U+097F): a Hindi name must have one. */
+const DEVANAGARI_LETTER = /[\u0900-\u097F]/
+
+/** 'doodh ,  dudh,,' → 'doodh, dudh'. */
+export function tidyAliases(text: string): string {
+  return text
+    .split(',')
+    .map((a) => a.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join(', ')
+}
+
 /** Stock above this is surely a typing slip (and would overflow the column). */
 const MAX_STOCK = 1_000_000_000
 
@@ -271,6 +287,19 @@ const productFields = {
     .min(0, M.stockWhole)
     .max(MAX_STOCK, M.stockWhole),
   description: z.string().trim().max(productDescription, M.descriptionTooLong),
+  /** The name in Hindi, in Devanagari ('दूध'); blank is none. Shown beside the name and searched. */
+  hindiName: z
+    .string()
+    .trim()
+    .max(productHindiName, M.hindiNameTooLong)
+    .refine((t) => t === '' || DEVANAGARI_LETTER.test(t), M.hindiNameNotDevanagari)
+    .transform((t) => t || null)
+    .nullable(),
+  /**
+   * Other words shoppers use for the product, comma-separated ('doodh, dudh'): searched, never
+   * shown. Saved tidy: trimmed, single-spaced, ', ' between words.
+   */
+  searchAliases: z.string().max(productSearchAliases, M.searchAliasesTooLong).transform(tidyAliases),
   categoryId: IdSchema.nullable(),
   isAvailable: z.boolean(),
   isFeatured: z.boolean(),
@@ -289,6 +318,8 @@ export const ProductBodySchema = z
     unit: productFields.unit.default('pc'),
     originalPrice: productFields.originalPrice.default(null),
     description: productFields.description.default(''),
+    hindiName: productFields.hindiName.default(null),
+    searchAliases: productFields.searchAliases.default(''),
     categoryId: productFields.categoryId.default(null),
     isAvailable: productFields.isAvailable.default(true),
     isFeatured: productFields.isFeatured.default(false),
@@ -331,6 +362,8 @@ export const AdminProductSchema = z.object({
   version: z.number().int(),
   name: z.string(),
   description: z.string(),
+  hindiName: z.string().nullable(),
+  searchAliases: z.string(),
   unit: z.string(),
   price: PaiseSchema,
   originalPrice: PaiseSchema.nullable(),
@@ -380,6 +413,8 @@ const ProductFormShape = z.object({
   originalPrice: z.string(),
   stockQuantity: z.string(),
   description: z.string(),
+  hindiName: z.string(),
+  searchAliases: z.string(),
   /** '' for no category. */
   categoryId: z.string(),
   isAvailable: z.boolean(),
@@ -402,6 +437,8 @@ export function readProductForm(
     name: v.name,
     unit: v.unit,
     description: v.description,
+    hindiName: v.hindiName,
+    searchAliases: v.searchAliases,
     categoryId: v.categoryId || null,
     isAvailable: v.isAvailable,
     isFeatured: v.isFeatured,

@@ -17,6 +17,8 @@ export type Category = z.infer<typeof CategorySchema>
 export const ProductSummarySchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** The name in Hindi (Devanagari), when the store gave one. */
+  hindiName: z.string().nullable(),
   unit: z.string(),
   price: PaiseSchema,
   originalPrice: PaiseSchema.nullable(),

@@ -47,6 +47,9 @@ export const PRODUCT_CSV_COLUMNS = [
     field: 'isFeatured',
     read: (t) => readYesNo(t, CSV_MESSAGES.booleanInvalid('is_featured')),
   },
+  // Optional, after the spec's columns (ADR 025): a file without them still imports.
+  { column: 'hindi_name', field: 'hindiName', read: readText },
+  { column: 'search_aliases', field: 'searchAliases', read: readText },
 ] as const satisfies readonly CsvColumn[]
 
 export const CSV_COLUMNS = PRODUCT_CSV_COLUMNS.map((c) => c.column)

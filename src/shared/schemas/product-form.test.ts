@@ -8,6 +8,8 @@ const typed: ProductFormValues = {
   originalPrice: '',
   stockQuantity: '998',
   description: 'Fresh every day',
+  hindiName: 'दूध',
+  searchAliases: 'doodh',
   categoryId: '',
   isAvailable: true,
   isFeatured: false,

@@ -84,11 +84,41 @@ describe('admin products API', () => {
       'Image must be one uploaded through the image uploader',
     ],
     [{ ...good, categoryId: crypto.randomUUID() }, 'body.categoryId', 'Category not found'],
+    [
+      { ...good, hindiName: 'toor dal' },
+      'body.hindiName',
+      'Hindi name must be written in Devanagari (for example दूध)',
+    ],
+    [{ ...good, hindiName: 'द'.repeat(201) }, 'body.hindiName', 'Hindi name must be at most 200 characters'],
+    [
+      { ...good, searchAliases: 'a'.repeat(501) },
+      'body.searchAliases',
+      'Search words must be at most 500 characters',
+    ],
     [{ ...good, price: 10, rating: 5 }, 'body.rating', 'is not an accepted field'],
   ])('refuses bad input %# naming the field', async (body, field, message) => {
     const res = await adminCall(t, 'POST', '/products', admin, body)
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields[field]).toBe(message)
+  })
+
+  test('saves the Hindi name and search words (ADR 025), shows the Hindi name on the product', async () => {
+    const created = await adminCall(t, 'POST', '/products', admin, {
+      ...good,
+      name: 'Pigeon Peas',
+      hindiName: ' अरहर दाल ',
+      searchAliases: 'toor,  tuvar dal ,,',
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ hindiName: 'अरहर दाल', searchAliases: 'toor, tuvar dal' })
+    const shown = await t.app.inject({ method: 'GET', url: `/api/products/${created.json().id}` })
+    expect(shown.json()).toMatchObject({ name: 'Pigeon Peas', hindiName: 'अरहर दाल' })
+    const edit = await adminCall(t, 'PATCH', `/products/${created.json().id}`, admin, {
+      version: created.json().version,
+      hindiName: '',
+      searchAliases: 'tur',
+    })
+    expect(edit.json()).toMatchObject({ hindiName: null, searchAliases: 'tur' })
   })
 
   test("keeps a picture the store serves itself, like the demo catalogue's, through an edit", async () => {

@@ -42,6 +42,8 @@ function toAdminProduct({ product: p, category }: Row): AdminProduct {
     version: p.version,
     name: p.name,
     description: p.description,
+    hindiName: p.hindiName,
+    searchAliases: p.searchAliases,
     unit: p.unit,
     price: p.price,
     originalPrice: p.originalPrice,

@@ -29,10 +29,31 @@ describe('admin CSV bulk import', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="product-upload-template.csv"')
     expect(res.headers['content-type']).toMatch(/^text\/csv/)
     const lines = res.body.trim().split(/\r?\n/)
-    expect(lines[0]).toBe(HEADER)
+    // The spec's columns, then the optional search ones (ADR 025).
+    expect(lines[0]).toBe(`${HEADER},hindi_name,search_aliases`)
     expect(lines).toHaveLength(2)
     const result = (await importCsv(res.body, 'product-upload-template.csv')).json()
     expect(result).toEqual({ successful: 1, failed: 0, errors: [] })
+    const [rice] = await t.db.select().from(products).where(eq(products.name, 'Basmati Rice'))
+    expect(rice).toMatchObject({ hindiName: 'बासमती चावल', searchAliases: 'chawal, basmati chawal' })
+  })
+
+  test('reads the Hindi name and search words, and refuses a Hindi name not in Devanagari', async () => {
+    const csv = [
+      `${HEADER},hindi_name,search_aliases`,
+      `Toned Milk CSV,,30,,5,,1 l,,,दूध," doodh ,dudh,, "`, // row 2
+      `Onion CSV,,40,,5,,1 kg,,,pyaz,`, // row 3
+      `Curd CSV,,20,,5,,400 g,,,,`, // row 4: both blank
+    ].join('\n')
+    expect((await importCsv(csv)).json()).toEqual({
+      successful: 2,
+      failed: 1,
+      errors: [{ row: 3, message: 'Hindi name must be written in Devanagari (for example दूध)' }],
+    })
+    const [milk] = await t.db.select().from(products).where(eq(products.name, 'Toned Milk CSV'))
+    expect(milk).toMatchObject({ hindiName: 'दूध', searchAliases: 'doodh, dudh' })
+    const [curd] = await t.db.select().from(products).where(eq(products.name, 'Curd CSV'))
+    expect(curd).toMatchObject({ hindiName: null, searchAliases: '' })
   })
 
   test('saves good rows and reports each broken row with its number and every reason', async () => {

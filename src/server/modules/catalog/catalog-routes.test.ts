@@ -86,6 +86,7 @@ describe('catalogue routes', () => {
       expect(res.json()).toEqual({
         id: paneer.id,
         name: 'Amul Fresh Paneer',
+        hindiName: null,
         unit: '200 g',
         price: 9000,
         originalPrice: 10000,

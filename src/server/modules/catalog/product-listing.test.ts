@@ -59,6 +59,7 @@ describe('product listings', () => {
       expect(page.items[0]).toEqual({
         id: p.Cashews!.id,
         name: 'Cashews',
+        hindiName: null,
         unit: '1 pc',
         price: 45_000,
         originalPrice: null,

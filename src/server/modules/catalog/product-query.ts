@@ -10,6 +10,7 @@ import type { ProductFilters, ProductSort } from '#shared/schemas/catalog.ts'
 export const productSummaryColumns = {
   id: products.id,
   name: products.name,
+  hindiName: products.hindiName,
   unit: products.unit,
   price: products.price,
   originalPrice: products.originalPrice,

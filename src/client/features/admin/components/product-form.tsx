@@ -42,6 +42,8 @@ function defaultsFor(product: AdminProduct | null): ProductFormValues {
     originalPrice: paiseToRupeeText(product?.originalPrice),
     stockQuantity: product ? String(product.stockQuantity) : '',
     description: product?.description ?? '',
+    hindiName: product?.hindiName ?? '',
+    searchAliases: product?.searchAliases ?? '',
     categoryId: product?.categoryId ?? '',
     isAvailable: product?.isAvailable ?? true,
     isFeatured: product?.isFeatured ?? false,
@@ -179,6 +181,28 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
             placeholder="What it is, where it comes from, how to store it"
             className="min-h-20"
             {...form.register('description')}
+          />
+        </Field>
+        <Field id="product-hindi-name" label="Hindi Name" error={err('hindiName')}>
+          <Input
+            {...fieldAria('product-hindi-name', err('hindiName'))}
+            lang="hi"
+            maxLength={TEXT_LIMITS.productHindiName + 20}
+            placeholder="e.g. टमाटर"
+            {...form.register('hindiName')}
+          />
+        </Field>
+        <Field
+          id="product-search-aliases"
+          label="Search Words"
+          error={err('searchAliases')}
+          hint="Other names shoppers type, comma-separated"
+        >
+          <Input
+            {...fieldAria('product-search-aliases', err('searchAliases'), true)}
+            maxLength={TEXT_LIMITS.productSearchAliases + 20}
+            placeholder="e.g. tamatar, tamater"
+            {...form.register('searchAliases')}
           />
         </Field>
         <Field id="product-price" label="Price (₹) *" error={err('price')}>
