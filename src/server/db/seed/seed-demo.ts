@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
 import { categories, deliveryLocations, deliverySlots, products } from '#server/db/schema.ts'
 import { categoryImageUrl, productImageUrl } from '#server/db/seed/catalogue/categories.ts'
+import { DEMO_SEARCH_NAMES } from '#server/db/seed/catalogue/hindi-names.ts'
 import { addDays, storeDate } from '#shared/store-clock.ts'
 import { DEMO_CATALOGUE } from './demo-catalogue.ts'
 import { DEMO_LOCATIONS, DEMO_SLOT_WINDOWS } from './demo-locations.ts'
@@ -101,6 +102,8 @@ export function productRow(item: DemoProduct, categoryId: string, now: number): 
     : between(random, 0, 56 * 24 * 60) * 60_000
   return {
     name: item.name,
+    hindiName: DEMO_SEARCH_NAMES[item.slug]?.hindi ?? null,
+    searchAliases: DEMO_SEARCH_NAMES[item.slug]?.aliases ?? '',
     description: item.description,
     unit: item.unit,
     price: Math.round(item.price * 100),

@@ -1,0 +1,178 @@
+// npm run bench:search [-- --verbose] [-- --database-url postgres://… --products 100000 --repeat 5]
+//
+// Scores search on FreshCart's relevance set (relevance-set.ts) against the demo catalogue:
+// hit@1, hit@5 (the best-graded product among the first 1 / 5), nDCG@5 (gains 2^grade − 1),
+// MRR (of the first best-graded product), zero-result rate, and for the 'none' kind the junk
+// rate (share of queries that return any product). Each kind, then the tuning and held-out parts
+// and all. Then latency: every query `--repeat` times through the search service with the page
+// cache off, p50/p95 wall time per query and CPU ms per query (this process, which on PGlite
+// includes the database; on PostgreSQL the server backend's CPU from /proc is given beside it).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import { openDatabase, queryRows } from '../../src/server/db/database.ts'
+import { slugify } from '../../src/server/db/seed/prng.ts'
+import { createCatalogCaches } from '../../src/server/modules/catalog/catalog-cache.ts'
+import { searchProducts } from '../../src/server/modules/search/search-service.ts'
+import { SearchQuerySchema } from '../../src/shared/schemas/catalog.ts'
+import { ensurePgDatabase, prepareCatalogue } from '../catalog.ts'
+import { isHeldOut, type Judged, QUERY_KINDS, RELEVANCE_SET } from './relevance-set.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    products: { type: 'string', default: '0' },
+    repeat: { type: 'string', default: '3' },
+    verbose: { type: 'boolean', default: false },
+  },
+})
+
+type Scored = { judged: Judged; held: boolean; top: string[]; total: number }
+
+function dcg(grades: number[]): number {
+  return grades.slice(0, 5).reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0)
+}
+
+function measures(s: Scored) {
+  const grades = s.judged.grades
+  const best = Math.max(0, ...Object.values(grades))
+  const got = s.top.map((slug) => grades[slug] ?? 0)
+  const ideal = dcg(Object.values(grades).sort((a, b) => b - a))
+  const firstBest = got.findIndex((g) => g === best && best > 0)
+  return {
+    hit1: firstBest === 0 ? 1 : 0,
+    hit5: firstBest >= 0 && firstBest < 5 ? 1 : 0,
+    ndcg: ideal === 0 ? (s.total === 0 ? 1 : 0) : dcg(got) / ideal,
+    mrr: firstBest >= 0 ? 1 / (firstBest + 1) : 0,
+    zero: s.total === 0 ? 1 : 0,
+    junk: best === 0 && s.total > 0 ? 1 : 0,
+  }
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`.padStart(5)
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0)
+
+function row(label: string, scored: Scored[]) {
+  const answerable = scored.filter((s) => s.judged.kind !== 'none')
+  const none = scored.filter((s) => s.judged.kind === 'none')
+  const m = answerable.map(measures)
+  const cells = [
+    label.padEnd(12),
+    String(scored.length).padStart(4),
+    answerable.length ? pct(mean(m.map((x) => x.hit1))) : '    -',
+    answerable.length ? pct(mean(m.map((x) => x.hit5))) : '    -',
+    answerable.length
+      ? mean(m.map((x) => x.ndcg))
+          .toFixed(3)
+          .padStart(6)
+      : '     -',
+    answerable.length
+      ? mean(m.map((x) => x.mrr))
+          .toFixed(3)
+          .padStart(6)
+      : '     -',
+    answerable.length ? pct(mean(m.map((x) => x.zero))) : '    -',
+    none.length ? pct(mean(none.map((s) => measures(s).junk))) : '    -',
+  ]
+  console.log(cells.join('  '))
+}
+
+function quantile(sorted: number[], q: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+}
+
+/** utime + stime of a process in ms (Linux clock ticks are 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+const url = args['database-url']
+const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-bench-search-'))
+const database = await openDatabase({
+  DATABASE_URL: url ? await ensurePgDatabase(url, `freshcart_bench_search_${args.products}`) : undefined,
+  DATA_DIR: dataDir,
+  DATABASE_POOL_SIZE: 1,
+})
+try {
+  await prepareCatalogue(database, Number(args.products))
+  const rows = await queryRows<{ id: string; name: string; unit: string }>(
+    database.db,
+    sql`SELECT id, name, unit FROM products`,
+  )
+  const slugOf = new Map(rows.map((r) => [r.id, slugify(`${r.name} ${r.unit}`)]))
+  const caches = createCatalogCaches(false)
+  const run = (text: string) => searchProducts(database.db, caches, SearchQuerySchema.parse({ q: text }))
+
+  const scored: Scored[] = []
+  for (const [i, judged] of RELEVANCE_SET.entries()) {
+    const page = await run(judged.q)
+    scored.push({
+      judged,
+      held: isHeldOut(RELEVANCE_SET, i),
+      top: page.items.slice(0, 5).map((p) => slugOf.get(p.id) ?? p.name),
+      total: page.total,
+    })
+  }
+  const header = ['kind'.padEnd(12), '   n', 'hit@1', 'hit@5', ' nDCG5', '   MRR', ' zero', ' junk']
+  console.log(
+    `\nRelevance (${RELEVANCE_SET.length} queries, demo catalogue${url ? ', PostgreSQL' : ', PGlite'}${Number(args.products) ? ` + ${args.products} synthetic products` : ''})`,
+  )
+  console.log(header.join('  '))
+  for (const kind of QUERY_KINDS)
+    row(
+      kind,
+      scored.filter((s) => s.judged.kind === kind),
+    )
+  console.log('-'.repeat(68))
+  row(
+    'tuning',
+    scored.filter((s) => !s.held),
+  )
+  row(
+    'held-out',
+    scored.filter((s) => s.held),
+  )
+  row('all', scored)
+
+  if (args.verbose) {
+    console.log('\nQueries below nDCG@5 0.8 or with junk:')
+    for (const s of scored) {
+      const m = measures(s)
+      if (s.judged.kind === 'none' ? m.junk : m.ndcg < 0.8)
+        console.log(
+          `  [${s.judged.kind}] ${s.judged.q} (${m.ndcg.toFixed(2)}, ${s.total}): ${s.top.join(', ') || '-'}`,
+        )
+    }
+  }
+
+  // Latency: each query `repeat` times, cache off.
+  const repeat = Number(args.repeat)
+  const backend = url
+    ? Number((await queryRows<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`))[0]!.pid)
+    : undefined
+  const wall: number[] = []
+  const cpu0 = process.cpuUsage()
+  const db0 = backend ? processCpuMs(backend) : 0
+  for (let r = 0; r < repeat; r++) {
+    for (const judged of RELEVANCE_SET) {
+      const t = performance.now()
+      await run(judged.q)
+      wall.push(performance.now() - t)
+    }
+  }
+  const cpu = process.cpuUsage(cpu0)
+  const n = wall.length
+  wall.sort((a, b) => a - b)
+  const nodeMs = (cpu.user + cpu.system) / 1000 / n
+  const dbMs = backend ? (processCpuMs(backend) - db0) / n : undefined
+  console.log(
+    `\nLatency, ${n} searches at 1 connection, cache off: p50 ${quantile(wall, 0.5).toFixed(1)} ms, p95 ${quantile(wall, 0.95).toFixed(1)} ms, p99 ${quantile(wall, 0.99).toFixed(1)} ms; ` +
+      `CPU per search: ${nodeMs.toFixed(2)} ms ${url ? 'Node' : 'Node + PGlite'}${dbMs === undefined ? '' : `, ${dbMs.toFixed(2)} ms PostgreSQL backend`}`,
+  )
+} finally {
+  await database.close()
+  rmSync(dataDir, { recursive: true, force: true })
+}
