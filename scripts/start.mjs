@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds the client and server when the build is missing or older than the
-// sources, then runs the bundled server. A fresh clone builds once; later starts are instant.
+// sources, then BECOMES the server: the bundled server is imported into this process rather than
+// spawned, so the signals a process manager (or npm, which forwards them) sends reach the server
+// itself, which closes HTTP, sockets and the database before it exits (src/server/main.ts).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const stamp = 'dist/.build-stamp'
 function newest(path) {
@@ -16,11 +19,10 @@ const sources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'
 const stale = !existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs
 if (stale) {
   console.log('Building FreshCart (first start or sources changed)...')
+  // The build finishes before the server starts; a signal meanwhile ends both, as it should.
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-})
-process.exit(server.status ?? 0)
+process.env.NODE_ENV ??= 'production'
+process.setSourceMapsEnabled(true)
+await import(pathToFileURL(resolve('dist/server/main.js')).href)

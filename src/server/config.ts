@@ -29,6 +29,8 @@ const ConfigSchema = z
     CATALOG_CACHE: booleanFromEnv.default(true),
     /** Port on 127.0.0.1 where a running server offers its embedded database to local tools. */
     PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(5499),
+    /** A stop (SIGTERM, SIGINT) that has not closed everything by then exits non-zero anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
     STORE_NAME: z.string().min(1).default('FreshCart'),

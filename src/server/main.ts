@@ -1,13 +1,21 @@
+import { createServer } from 'node:net'
 import { openDatabase } from '#server/db/database.ts'
 import { findRunningServer, offerLocalSocket } from '#server/db/local-socket.ts'
 import { migrateDatabase } from '#server/db/migrate.ts'
 import { ensureDeliverySlots, seedDemoDataIfEmpty } from '#server/db/seed/seed-demo.ts'
+import { createShutdown } from '#server/lib/shutdown.ts'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 
+type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
+/** Until the app's logger exists, only errors are worth a line. */
+const consoleLog: Logger = {
+  info: () => {},
+  error: (obj, msg) => console.error(msg, obj),
+}
+
 // Loads config, opens and migrates the database, seeds an empty one, listens. Nothing else.
 async function main() {
-  const started = performance.now()
   let config: ReturnType<typeof loadConfig>
   try {
     config = loadConfig()
@@ -18,6 +26,39 @@ async function main() {
     }
     throw err
   }
+  let log: Logger = consoleLog
+  // From here on the process ends only through shutdown: whatever has been opened is closed
+  // (HTTP, sockets, the local socket, the pool or PGlite), within the time limit.
+  const shutdown = createShutdown({ timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000, log: () => log })
+  process.on('SIGINT', () => void shutdown.stop(0, 'SIGINT'))
+  process.on('SIGTERM', () => void shutdown.stop(0, 'SIGTERM'))
+  try {
+    await start(config, shutdown, (next) => {
+      log = next
+    })
+  } catch (err) {
+    if (isPortTaken(err)) {
+      // One clear line, not a stack: the operator's fix is in the message.
+      console.error(`Port ${config.PORT} is in use: set PORT`)
+    } else if (log === consoleLog) {
+      console.error(err)
+    } else {
+      log.error({ err }, 'could not start')
+    }
+    await shutdown.stop(1, 'start failed', { quiet: true })
+  }
+}
+
+async function start(
+  config: ReturnType<typeof loadConfig>,
+  shutdown: ReturnType<typeof createShutdown>,
+  setLogger: (log: Logger) => void,
+) {
+  const started = performance.now()
+  // A taken port is found before the database is opened, so the operator hears it at once and
+  // nothing is touched; the same message covers losing a race for the port at listen() below.
+  if (!(await portIsFree(config.HOST, config.PORT)))
+    throw Object.assign(new Error('port taken'), { code: 'EADDRINUSE' })
   // PGlite is single-process: a second server on the same DATA_DIR would corrupt it.
   const running = config.DATABASE_URL ? null : await findRunningServer(config.DATA_DIR)
   if (running) {
@@ -25,8 +66,14 @@ async function main() {
     process.exit(1)
   }
   const database = await openDatabase(config)
+  shutdown.add('database', () => database.close())
+  if (shutdown.stopping) return
   await migrateDatabase(database)
   const app = await buildApp({ config, database })
+  setLogger(app.log)
+  // Closes the HTTP server: no new connections; realtime sockets hear 1001 and reconnect
+  // elsewhere; requests in flight finish (bounded by the shutdown limit).
+  shutdown.add('http', () => app.close())
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'))
   if (config.SEED_DEMO_DATA) {
     const seeded = await seedDemoDataIfEmpty(database.db, app.log)
@@ -45,7 +92,12 @@ async function main() {
   await topUpSlots()
   const slotTimer = setInterval(() => void topUpSlots(), 60 * 60 * 1000)
   slotTimer.unref()
-  // The CLI and psql reach the embedded database through the server (db/local-socket.ts).
+  shutdown.add('slot timer', () => clearInterval(slotTimer))
+  if (shutdown.stopping) return
+
+  await app.listen({ host: config.HOST, port: config.PORT })
+  // Only a store that is listening offers its database to local tools and writes
+  // DATA_DIR/server.json (db/local-socket.ts), so a failed start leaves nothing behind.
   const localSocket = database.pglite
     ? await offerLocalSocket(database.pglite, {
         dataDir: config.DATA_DIR,
@@ -53,26 +105,24 @@ async function main() {
         log: app.log,
       })
     : null
-
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    clearInterval(slotTimer)
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    await localSocket?.stop()
-    await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-
-  await app.listen({ host: config.HOST, port: config.PORT })
+  if (localSocket) shutdown.add('local socket', () => localSocket.stop())
   app.log.info(
     { url: config.PUBLIC_URL, database: database.kind, startupMs: Math.round(performance.now() - started) },
     `${config.STORE_NAME} is ready at ${config.PUBLIC_URL}`,
   )
+}
+
+function portIsFree(host: string, port: number): Promise<boolean> {
+  if (port === 0) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', (err: NodeJS.ErrnoException) => resolve(err.code !== 'EADDRINUSE'))
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(true)))
+  })
+}
+
+function isPortTaken(err: unknown): boolean {
+  return (err as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE'
 }
 
 main().catch((err) => {
