@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -31,8 +32,30 @@ function themeInitScript(): Plugin {
   }
 }
 
+const CATALOGUE_FILE = /src[\\/]shared[\\/]i18n[\\/][a-z]{2}[\\/][\w-]+\.json$/
+
+/**
+ * Compiles the message catalogues (src/shared/i18n/<locale>/*.json, ADR 032) to Lingui's message
+ * form as they are imported, so the browser gets ready-made messages and never the ICU parser
+ * (~7 KB gzip). The server and the tests read the JSON as it is and compile at run time.
+ */
+function compiledCatalogues(): Plugin {
+  return {
+    name: 'freshcart-catalogues',
+    enforce: 'pre',
+    load(id) {
+      if (!CATALOGUE_FILE.test(id)) return null
+      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]),
+      )
+      return { code: `export default ${JSON.stringify(compiled)}`, moduleType: 'js' }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [themeInitScript(), react(), tailwindcss()],
+  plugins: [themeInitScript(), compiledCatalogues(), react(), tailwindcss()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

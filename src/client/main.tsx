@@ -1,10 +1,22 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { applyLocale, initialLocale } from './lib/i18n.ts'
 import './styles.css'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+// English renders at once. Another language first fetches its catalogue and font, so the first
+// frame is already in it (no English flash, no font swap); if that fails, the page opens in English.
+const locale = initialLocale()
+if (locale === 'en') render()
+else
+  applyLocale(locale)
+    .catch((error: unknown) => console.error('Loading the language failed', error))
+    .finally(render)

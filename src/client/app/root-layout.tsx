@@ -10,6 +10,7 @@ import { useCartCount } from '#client/features/cart/hooks/use-cart-count.ts'
 import { LocationPicker } from '#client/features/delivery/components/location-picker.tsx'
 import { LazyNotificationBell } from '#client/features/notifications/components/lazy-notification-bell.tsx'
 import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
+import { useAccountLanguage } from '#client/features/settings/hooks/use-account-language.ts'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { SupportChat } from '#client/features/store/components/support-chat.tsx'
 import { PageLoading } from './page-loading.tsx'
@@ -20,6 +21,7 @@ export function RootLayout() {
   const { user } = useCurrentUser()
   const cartCount = useCartCount(user !== null)
   useRealtimeConnection(user?.id ?? null)
+  useAccountLanguage(user?.language)
   const storeName = useStoreInfo().data?.name ?? FALLBACK_STORE_NAME
   return (
     <>

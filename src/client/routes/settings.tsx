@@ -19,12 +19,16 @@ import { Dialog } from '#client/components/ui/dialog.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
 import { useExportData } from '#client/features/settings/api/export-data.ts'
+import { useSaveLanguage } from '#client/features/settings/api/save-language.ts'
+import { LanguagePicker } from '#client/features/settings/components/language-picker.tsx'
 import { NotificationSettings } from '#client/features/settings/components/notification-settings.tsx'
 import { SettingsRow, SettingsSection } from '#client/features/settings/components/settings-row.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { setTheme, useTheme } from '#client/lib/theme.ts'
 import { notify } from '#client/lib/toast.ts'
 import { APP_VERSION } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/settings.json'
 
 const DeleteAccountDialogContent = lazy(() =>
   import('#client/features/auth/components/delete-account-dialog.tsx').then((m) => ({
@@ -34,30 +38,24 @@ const DeleteAccountDialogContent = lazy(() =>
 
 /** Settings (spec section 2; Data Export and Delete Account work, decisions.md 11). */
 export function SettingsRoute() {
+  const t = useT(messages)
   return (
     <RequireAuth>
-      <PageTitle title="Settings" />
+      <PageTitle title={t('settings.title')} />
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-        <PageHeader title="Settings" />
+        <PageHeader title={t('settings.title')} />
         <NotificationSettings />
         <Appearance />
-        <SettingsSection title="Preferences">
-          <SettingsRow icon={LanguagesIcon} label="Language" note="English">
-            <Badge>Fixed</Badge>
-          </SettingsRow>
-          <SettingsRow icon={CoinsIcon} label="Currency" note="INR (₹)">
-            <Badge>Fixed</Badge>
-          </SettingsRow>
-        </SettingsSection>
+        <Preferences />
         <PrivacyAndData />
-        <SettingsSection title="Support">
-          <SettingsRow icon={LifeBuoyIcon} label="Help Center">
-            <Badge>Coming Soon</Badge>
+        <SettingsSection id="settings-support" title={t('settings.support')}>
+          <SettingsRow icon={LifeBuoyIcon} label={t('settings.helpCenter')}>
+            <Badge>{t('settings.comingSoon')}</Badge>
           </SettingsRow>
-          <SettingsRow icon={HeadphonesIcon} label="Contact Support">
-            <Badge>Coming Soon</Badge>
+          <SettingsRow icon={HeadphonesIcon} label={t('settings.contactSupport')}>
+            <Badge>{t('settings.comingSoon')}</Badge>
           </SettingsRow>
-          <SettingsRow icon={InfoIcon} label="App Version">
+          <SettingsRow icon={InfoIcon} label={t('settings.appVersion')}>
             <span className="text-sm font-semibold text-muted-foreground">{APP_VERSION}</span>
           </SettingsRow>
         </SettingsSection>
@@ -66,18 +64,55 @@ export function SettingsRoute() {
   )
 }
 
+/** Language (replacing the spec's fixed "English", decisions.md 22) and the fixed currency. */
+function Preferences() {
+  const t = useT(messages)
+  const saveLanguage = useSaveLanguage()
+  return (
+    <SettingsSection id="settings-preferences" title={t('settings.preferences')}>
+      <SettingsRow
+        icon={LanguagesIcon}
+        label={t('settings.language')}
+        labelId="settings-language"
+        note={t('settings.languageSavedToAccount')}
+      >
+        <LanguagePicker
+          labelledBy="settings-language"
+          onChosen={(language) =>
+            saveLanguage.mutate(language, {
+              onError: (error) => {
+                console.error('Saving the language failed', error)
+                notify.error(t('settings.languageSaveFailed'))
+              },
+            })
+          }
+        />
+      </SettingsRow>
+      <SettingsRow icon={CoinsIcon} label={t('settings.currency')} note={t('settings.currencyInr')}>
+        <Badge>{t('settings.fixed')}</Badge>
+      </SettingsRow>
+    </SettingsSection>
+  )
+}
+
 function Appearance() {
+  const t = useT(messages)
   const theme = useTheme()
   return (
-    <SettingsSection title="Appearance">
-      <SettingsRow icon={MoonIcon} label="Dark Mode" note="Saved on this device" labelFor="dark-mode">
+    <SettingsSection id="settings-appearance" title={t('settings.appearance')}>
+      <SettingsRow
+        icon={MoonIcon}
+        label={t('settings.darkMode')}
+        note={t('settings.savedOnDevice')}
+        labelFor="dark-mode"
+      >
         <Switch
           id="dark-mode"
           checked={theme === 'dark'}
           onCheckedChange={(dark) => {
             const next = dark ? 'dark' : 'light'
             setTheme(next)
-            notify.success(`Switched to ${next} mode`)
+            notify.success(t('settings.switchedTheme', { theme: next }))
           }}
         />
       </SettingsRow>
@@ -86,10 +121,11 @@ function Appearance() {
 }
 
 function PrivacyAndData() {
+  const t = useT(messages)
   const exportData = useExportData()
   const [deleting, setDeleting] = useState(false)
   return (
-    <SettingsSection title="Privacy & Data">
+    <SettingsSection id="settings-privacy" title={t('settings.privacyAndData')}>
       <li>
         <Link
           to="/privacy"
@@ -98,36 +134,40 @@ function PrivacyAndData() {
           <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-soft-foreground">
             <ShieldCheckIcon aria-hidden="true" className="size-[18px]" />
           </span>
-          <span className="flex-1 font-semibold">Privacy Policy</span>
+          <span className="flex-1 font-semibold">{t('settings.privacyPolicy')}</span>
           <ChevronRightIcon aria-hidden="true" className="size-5 text-muted-foreground" />
         </Link>
       </li>
-      <SettingsRow icon={DownloadIcon} label="Data Export" note="Download your data as a JSON file">
+      <SettingsRow icon={DownloadIcon} label={t('settings.dataExport')} note={t('settings.dataExportNote')}>
         <Button
           variant="outline"
           size="sm"
           disabled={exportData.isPending}
           onClick={() =>
             exportData.mutate(undefined, {
-              onSuccess: () => notify.success('Your data has been downloaded'),
+              onSuccess: () => notify.success(t('settings.dataDownloaded')),
               onError: (error) => {
                 console.error('Data export failed', error)
-                notify.error('Failed to export your data')
+                notify.error(t('settings.dataExportFailed'))
               },
             })
           }
         >
-          {exportData.isPending ? 'Preparing...' : 'Export'}
+          {exportData.isPending ? t('settings.preparing') : t('settings.export')}
         </Button>
       </SettingsRow>
-      <SettingsRow icon={Trash2Icon} label="Delete Account" note="Remove your account and personal data">
+      <SettingsRow
+        icon={Trash2Icon}
+        label={t('settings.deleteAccount')}
+        note={t('settings.deleteAccountNote')}
+      >
         <Button
           variant="outline"
           size="sm"
           className="border-destructive/40 text-destructive hover:bg-destructive/10"
           onClick={() => setDeleting(true)}
         >
-          Delete
+          {t('settings.delete')}
         </Button>
       </SettingsRow>
       <Dialog open={deleting} onOpenChange={setDeleting}>

@@ -95,6 +95,9 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
+    // The session answer carries the user's language (ADR 032), so a signed-in page opens in it
+    // with no extra request. Only PUT /api/preferences sets it (input: false).
+    user: { additionalFields: { language: { type: 'string', required: false, input: false } } },
     rateLimit: {
       enabled: true,
       storage: 'database',

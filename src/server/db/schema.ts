@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { Locale } from '#shared/i18n/locales.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -39,15 +40,21 @@ const editVersion = () => integer('version').notNull().default(1)
 
 // ─── Accounts (better-auth) ──────────────────────────────────────────────────
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** The language chosen in Settings ('en' | 'hi', ADR 032); null until chosen. Mails use it. */
+    language: text('language').$type<Locale>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_language_ck', sql`${t.language} in ('en', 'hi')`)],
+)
 
 export const sessions = pgTable(
   'sessions',

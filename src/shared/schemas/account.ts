@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '../constants.ts'
+import { LOCALES } from '../i18n/locales.ts'
 import { DateTimeSchema, IdSchema } from './common.ts'
 import { NotificationSchema } from './notifications.ts'
 import { OrderDetailSchema } from './orders.ts'
@@ -116,6 +117,8 @@ export const AddressListSchema = z.object({ items: z.array(AddressSchema) })
 
 // ─── Preferences (Settings) ──────────────────────────────────────────────────
 
+export const LocaleSchema = z.enum(LOCALES)
+
 export const NotificationPreferencesSchema = z
   .object({ offers: z.boolean(), delivery: z.boolean(), orderUpdates: z.boolean() })
   .strict()
@@ -131,6 +134,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 export const PreferencesSchema = z.object({
   notificationPreferences: NotificationPreferencesSchema,
   defaultLocationId: IdSchema.nullable(),
+  /** The language chosen in Settings (ADR 032); null until the user chooses one. */
+  language: LocaleSchema.nullable(),
 })
 export type Preferences = z.infer<typeof PreferencesSchema>
 
@@ -139,6 +144,7 @@ export const UpdatePreferencesSchema = z
   .object({
     notificationPreferences: NotificationPreferencesSchema.partial().strict().optional(),
     defaultLocationId: IdSchema.nullable().optional(),
+    language: LocaleSchema.optional(),
   })
   .strict()
 export type UpdatePreferencesInput = z.infer<typeof UpdatePreferencesSchema>

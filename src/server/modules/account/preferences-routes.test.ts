@@ -35,7 +35,24 @@ describe('preferences', () => {
     expect((await get(asha)).json()).toEqual({
       notificationPreferences: { offers: true, delivery: true, orderUpdates: true },
       defaultLocationId: null,
+      language: null,
     })
+  })
+
+  it('saves the language on the account, where the session answer carries it (ADR 032)', async () => {
+    const saved = await put({ language: 'hi' }, asha)
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().language).toBe('hi')
+    // A toggle leaves the language alone; the session tells the next page load.
+    expect((await put({ notificationPreferences: { offers: true } }, asha)).json().language).toBe('hi')
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: asha.cookie },
+    })
+    expect(session.json().user.language).toBe('hi')
+    expect((await get(ravi)).json().language).toBeNull()
+    expect((await put({ language: 'en' }, asha)).json().language).toBe('en')
   })
 
   it('saves one toggle at a time and keeps the others', async () => {
@@ -95,6 +112,8 @@ describe('preferences', () => {
       [{ defaultLocationId: 'koramangala' }, 'body.defaultLocationId'],
       [{ notificationPreferences: { sms: true } }, 'body.notificationPreferences.sms'],
       [{ userId: ravi.id }, 'body.userId'],
+      [{ language: 'fr' }, 'body.language'],
+      [{ language: null }, 'body.language'],
     ]
     for (const [payload, field] of cases) {
       const res = await put(payload, asha)

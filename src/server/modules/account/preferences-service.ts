@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '#server/db/database.ts'
-import { deliveryLocations, userPreferences } from '#server/db/schema.ts'
+import { deliveryLocations, userPreferences, users } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -15,12 +15,15 @@ export async function getPreferences(db: Db | Tx, userId: string): Promise<Prefe
     .select({
       notificationPreferences: userPreferences.notificationPreferences,
       defaultLocationId: userPreferences.defaultLocationId,
+      language: users.language,
     })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId))
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId))
   return {
     notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...row?.notificationPreferences },
     defaultLocationId: row?.defaultLocationId ?? null,
+    language: row?.language ?? null,
   }
 }
 
@@ -44,6 +47,8 @@ export async function updatePreferences(
       })
     }
   }
+  // The language lives on the user row (the session answer carries it, ADR 032).
+  if (input.language) await db.update(users).set({ language: input.language }).where(eq(users.id, userId))
   const changed = input.notificationPreferences ?? {}
   const set: PgUpdateSetSource<typeof userPreferences> = {
     notificationPreferences: sql`${userPreferences.notificationPreferences} || ${JSON.stringify(changed)}::jsonb`,

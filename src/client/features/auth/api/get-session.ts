@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts'
+import type { Locale } from '#shared/i18n/locales.ts'
 
 // better-auth's session endpoint (mounted at /api/auth): null when signed out.
-export type SessionUser = { id: string; name: string; email: string; image: string | null }
+export type SessionUser = {
+  id: string
+  name: string
+  email: string
+  image: string | null
+  /** Chosen in Settings (ADR 032); null until then. */
+  language?: Locale | null
+}
 export type Session = { user: SessionUser; session: { id: string; expiresAt: string } }
 
 /** Any failure (auth not mounted yet, network, 5xx) counts as signed out: browsing still works. */

@@ -1,36 +1,39 @@
 import { BellRingIcon, PackageIcon, TagIcon, TruckIcon } from 'lucide-react'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/settings.json'
 import type { NotificationPreferences } from '#shared/schemas/account.ts'
 import { usePreferences, useUpdateNotificationPreferences } from '../api/preferences.ts'
 import { SettingsRow, SettingsSection } from './settings-row.tsx'
 
 const toggles = [
-  { key: 'offers', label: 'Offers & Deals', note: 'Discounts and festival offers', icon: TagIcon },
-  { key: 'delivery', label: 'Delivery Updates', note: 'When your order is on its way', icon: TruckIcon },
+  { key: 'offers', label: 'settings.offers', note: 'settings.offersNote', icon: TagIcon },
+  { key: 'delivery', label: 'settings.delivery', note: 'settings.deliveryNote', icon: TruckIcon },
   {
     key: 'orderUpdates',
-    label: 'Order Updates',
-    note: 'Confirmations and status changes',
+    label: 'settings.orderUpdates',
+    note: 'settings.orderUpdatesNote',
     icon: PackageIcon,
   },
 ] as const satisfies readonly {
   key: keyof NotificationPreferences
-  label: string
-  note: string
+  label: keyof typeof messages
+  note: keyof typeof messages
   icon: unknown
 }[]
 
 /** The three notification preferences (spec section 2 Settings): applied at once, reverted on failure. */
 export function NotificationSettings() {
+  const t = useT(messages)
   const preferences = usePreferences()
   const update = useUpdateNotificationPreferences()
   const values = preferences.data?.notificationPreferences
   return (
-    <SettingsSection title="Notifications">
+    <SettingsSection id="settings-notifications" title={t('settings.notifications')}>
       {toggles.map(({ key, label, note, icon }) => (
-        <SettingsRow key={key} icon={icon} label={label} note={note} labelFor={`pref-${key}`}>
+        <SettingsRow key={key} icon={icon} label={t(label)} note={t(note)} labelFor={`pref-${key}`}>
           {values ? (
             <Switch
               id={`pref-${key}`}
@@ -39,17 +42,17 @@ export function NotificationSettings() {
                 update.mutate(
                   { [key]: checked },
                   {
-                    onSuccess: () => notify.success('Preferences updated'),
+                    onSuccess: () => notify.success(t('settings.preferencesUpdated')),
                     onError: (error) => {
                       console.error('Saving preferences failed', error)
-                      notify.error('Failed to update preferences')
+                      notify.error(t('settings.preferencesFailed'))
                     },
                   },
                 )
               }
             />
           ) : preferences.isError ? (
-            <BellRingIcon aria-label="Unavailable" className="size-5 text-muted-foreground" />
+            <BellRingIcon aria-label={t('settings.unavailable')} className="size-5 text-muted-foreground" />
           ) : (
             <Skeleton className="h-6 w-11 rounded-full" />
           )}

@@ -7,6 +7,7 @@ export function SettingsRow({
   label,
   note,
   labelFor,
+  labelId,
   children,
 }: {
   icon: LucideIcon
@@ -14,6 +15,8 @@ export function SettingsRow({
   note?: ReactNode
   /** The id of the control the label names (switches). */
   labelFor?: string
+  /** An id for the label, for a control named by aria-labelledby (a group of buttons). */
+  labelId?: string
   children?: ReactNode
 }) {
   const Label = labelFor ? 'label' : 'span'
@@ -23,7 +26,7 @@ export function SettingsRow({
         <Icon aria-hidden="true" className="size-[18px]" />
       </span>
       <span className="min-w-0 flex-1">
-        <Label {...(labelFor ? { htmlFor: labelFor } : {})} className="block font-semibold">
+        <Label {...(labelFor ? { htmlFor: labelFor } : {})} id={labelId} className="block font-semibold">
           {label}
         </Label>
         {note ? <span className="block text-xs text-muted-foreground">{note}</span> : null}
@@ -33,8 +36,8 @@ export function SettingsRow({
   )
 }
 
-export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`
+/** `id` names the heading (titles are translated, so the id cannot come from them). */
+export function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-2 px-1 text-xs font-bold tracking-wide text-muted-foreground uppercase">

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process'
+import { expect, type Page, test } from '@playwright/test'
+import { screenshotBoth } from './support.ts'
+
+// The Hindi interface (issue 15, ADR 032): the language follows the browser on a first visit, is
+// chosen in Settings, kept on the device and, for a signed-in shopper, on the account.
+
+const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
+const port = Number(process.env.E2E_PORT ?? 3210)
+const PASSWORD = 'Fresh1cart'
+
+function createUser(label: string): string {
+  const email = `${label}-${Date.now()}@example.com`
+  execFileSync(
+    'node',
+    ['dist/server/cli.js', 'create-user', '--email', email, '--password', PASSWORD, '--verified'],
+    { env: { ...process.env, DATA_DIR: dataDir, PGLITE_SOCKET_PORT: String(port + 1) }, stdio: 'pipe' },
+  )
+  return email
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+}
+
+test.describe('a browser set to Hindi', () => {
+  test.use({ locale: 'hi-IN' })
+  test('opens the store in Hindi on the first visit', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  })
+})
+
+test('Settings switches to Hindi, and the account keeps the choice on another device', async ({
+  page,
+  browser,
+}) => {
+  const email = createUser('hindi')
+  await page.goto('/settings')
+  await signIn(page, email)
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+
+  const language = page.getByRole('group', { name: 'Language' })
+  await language.getByRole('button', { name: 'हिन्दी' }).click()
+  await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await expect(page.getByText('भाषा बदलकर हिन्दी कर दी गई')).toBeVisible()
+  await expect(
+    page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'हिन्दी' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  // The Devanagari font was loaded before the first Hindi frame.
+  expect(await page.evaluate(() => document.fonts.check('16px "FreshCart Devanagari"', 'हिंदी'))).toBe(true)
+  await screenshotBoth(page, 'hindi-settings')
+
+  // This device remembers it.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible()
+
+  // Another device (English browser, nothing stored) follows the account once signed in.
+  const other = await browser.newPage()
+  await other.goto('/settings')
+  await signIn(other, email)
+  await expect(other.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible()
+  await expect(other.locator('html')).toHaveAttribute('lang', 'hi-IN')
+
+  // Back to English.
+  await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+  await other.close()
+})
