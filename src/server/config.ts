@@ -27,8 +27,11 @@ const ConfigSchema = z
     SEED_DEMO_DATA: booleanFromEnv.default(true),
     /** Keep public catalogue pages in memory for a few seconds (ADR 008); false for measurements. */
     CATALOG_CACHE: booleanFromEnv.default(true),
-    /** Port on 127.0.0.1 where a running server offers its embedded database to local tools. */
-    PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(5499),
+    /**
+     * Also offer the embedded database on this 127.0.0.1 port (0: any free one). Off by default:
+     * TCP is open to every local user; the Unix socket in DATA_DIR/socket is the owner's alone.
+     */
+    PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** A stop (SIGTERM, SIGINT) that has not closed everything by then exits non-zero anyway. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

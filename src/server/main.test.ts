@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server, connect as tcpConnect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,13 +38,16 @@ describe('the server process', () => {
     // The same DATA_DIR opens at once: nothing stale, nothing locked.
     const server = await startServerProcess({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' })
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200)
-    expect(existsSync(join(dataDir, SERVER_INFO_FILE))).toBe(true)
+    // Local tools reach its database on an owner-only Unix socket in DATA_DIR; no TCP port.
+    const info = JSON.parse(readFileSync(join(dataDir, SERVER_INFO_FILE), 'utf8'))
+    expect(info).toEqual({ pid: server.child.pid, socketDir: join(dataDir, 'socket') })
+    expect(statSync(info.socketDir).mode & 0o777).toBe(0o700)
     const stopping = Date.now()
     expect(await server.stop('SIGTERM')).toBe(0)
     expect(Date.now() - stopping).toBeLessThan(10_000)
     expect(server.output()).toContain('"msg":"stopped"')
     expect(existsSync(join(dataDir, SERVER_INFO_FILE))).toBe(false)
-  }, 90_000)
+  }, 180_000)
 
   it('exits non-zero at the time limit when a request never finishes', async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '1' })
@@ -62,5 +65,5 @@ describe('the server process', () => {
     expect(Date.now() - stopping).toBeLessThan(5_000)
     expect(server.output()).toContain('did not stop in time')
     slow.destroy()
-  }, 90_000)
+  }, 180_000)
 })

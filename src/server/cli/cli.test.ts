@@ -119,7 +119,7 @@ describe('CLI while a store holds the embedded database', () => {
     database = pgliteDatabase(await openPglite({ dataDir }))
     await migrateDatabase(database)
     t = await appOn(database, dataDir)
-    socket = await startLocalSocket(database.pglite!, { dataDir, port: 0, log: t.app.log })
+    socket = await startLocalSocket(database.pglite!, { dataDir, log: t.app.log })
   })
   afterAll(async () => {
     await socket.stop()
@@ -136,9 +136,7 @@ describe('CLI while a store holds the embedded database', () => {
       { DATA_DIR: dataDir },
     )
     expect(created.code).toBe(0)
-    expect(created.err).toContain(
-      `the running store's database (pid ${process.pid}, 127.0.0.1:${socket.port})`,
-    )
+    expect(created.err).toContain(`the running store's database (pid ${process.pid}, ${socket.socketDir})`)
     expect((await health).map((r) => r.statusCode)).toEqual([200, 200, 200])
 
     expect(await signInAsAdmin(t)).toMatchObject({ isAdmin: false })

@@ -1,15 +1,16 @@
 import type { Config } from '#server/config.ts'
 import { type Database, openDatabase, postgresDatabase } from '#server/db/database.ts'
-import { findRunningServer } from '#server/db/local-socket.ts'
+import { findRunningServer, localSocketUrl } from '#server/db/local-socket.ts'
 import { migrateDatabase } from '#server/db/migrate.ts'
 
 // "Open the right database" for operator tools (the CLI, db:seed), whether or not the store
 // is running:
 //  - DATABASE_URL set: PostgreSQL, like the server;
-//  - else a store runs on DATA_DIR (DATA_DIR/server.json names a live process whose port
-//    answers): its PGlite through the local socket. Opening the directory a second time would
-//    corrupt it, because PGlite is single-process. psql goes the same way:
-//      psql -h 127.0.0.1 -p 5499 -U postgres postgres
+//  - else a store runs on DATA_DIR (DATA_DIR/server.json names a live process whose socket
+//    answers): its PGlite through the owner-only Unix socket in DATA_DIR/socket. Opening the
+//    directory a second time would corrupt it, because PGlite is single-process. psql goes the
+//    same way:
+//      psql -h "$PWD/data/socket" -U postgres postgres
 //  - else the directory itself, migrated first so a fresh DATA_DIR works.
 //
 // PGlite has ONE session and the running store shares it: a tool must not leave a
@@ -34,18 +35,14 @@ export async function openDatabaseForTool(
   }
   const running = await findRunningServer(config.DATA_DIR)
   if (running) {
-    const database = postgresDatabase(localSocketUrl(running.socketPort), 1, { cacheStatements: false })
+    const database = postgresDatabase(localSocketUrl(running), 1, { cacheStatements: false })
     return {
       database,
       via: 'socket',
-      description: `the running store's database (pid ${running.pid}, 127.0.0.1:${running.socketPort})`,
+      description: `the running store's database (pid ${running.pid}, ${running.socketDir})`,
     }
   }
   const database = await openDatabase({ DATA_DIR: config.DATA_DIR })
   await migrateDatabase(database)
   return { database, via: 'directory', description: `the embedded database in ${config.DATA_DIR}` }
-}
-
-export function localSocketUrl(port: number): string {
-  return `postgres://postgres@127.0.0.1:${port}/postgres`
 }

@@ -1,11 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from './database.ts'
-import { findRunningServer, type LocalSocket, SERVER_INFO_FILE, startLocalSocket } from './local-socket.ts'
+import {
+  findRunningServer,
+  type LocalSocket,
+  localSocketUrl,
+  SERVER_INFO_FILE,
+  startLocalSocket,
+} from './local-socket.ts'
 
 const quiet = { info() {}, warn() {} }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -16,7 +22,9 @@ describe('local socket: the running server shares its PGlite with local tools', 
   let socket: LocalSocket
   const count = async () => (await pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0]!.n
   const client = async () => {
-    const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${socket.port}/postgres` })
+    const c = new pg.Client({
+      connectionString: localSocketUrl({ pid: process.pid, socketDir: socket.socketDir }),
+    })
     await c.connect()
     return c
   }
@@ -25,7 +33,7 @@ describe('local socket: the running server shares its PGlite with local tools', 
     dataDir = mkdtempSync(join(tmpdir(), 'freshcart-socket-'))
     pglite = await openPglite()
     await pglite.exec('CREATE TABLE t (id int)')
-    socket = await startLocalSocket(pglite, { dataDir, port: 0, log: quiet, idleHoldMs: 300 })
+    socket = await startLocalSocket(pglite, { dataDir, log: quiet, idleHoldMs: 300 })
   })
   afterAll(async () => {
     await socket.stop()
@@ -34,15 +42,41 @@ describe('local socket: the running server shares its PGlite with local tools', 
   })
 
   it('announces itself in DATA_DIR/server.json and is found while it answers', async () => {
-    expect(await findRunningServer(dataDir)).toEqual({ pid: process.pid, socketPort: socket.port })
+    expect(await findRunningServer(dataDir)).toEqual({ pid: process.pid, socketDir: join(dataDir, 'socket') })
     const other = mkdtempSync(join(tmpdir(), 'freshcart-stale-'))
     expect(await findRunningServer(other)).toBeNull()
     // A file left by a crashed server (dead pid) does not count.
     writeFileSync(
       join(other, SERVER_INFO_FILE),
-      JSON.stringify({ pid: 2 ** 22 + 7, socketPort: socket.port }),
+      JSON.stringify({ pid: 2 ** 22 + 7, socketDir: socket.socketDir }),
     )
     expect(await findRunningServer(other)).toBeNull()
+    rmSync(other, { recursive: true, force: true })
+  })
+
+  it('is a Unix socket only its owner may open, with no TCP port unless asked for', async () => {
+    // Other local users cannot reach the socket: its folder is 0700, the socket itself 0600.
+    expect(statSync(socket.socketDir).mode & 0o777).toBe(0o700)
+    expect(statSync(join(socket.socketDir, '.s.PGSQL.5432')).mode & 0o777).toBe(0o600)
+    expect(socket.port).toBeUndefined()
+    const c = await client()
+    expect((await c.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
+    await c.end()
+
+    // PGLITE_SOCKET_PORT: TCP on 127.0.0.1 as well, announced in server.json.
+    const other = mkdtempSync(join(tmpdir(), 'freshcart-tcp-'))
+    const both = await startLocalSocket(pglite, { dataDir: other, port: 0, log: quiet })
+    expect(both.port).toBeGreaterThan(0)
+    expect(await findRunningServer(other)).toEqual({
+      pid: process.pid,
+      socketDir: both.socketDir,
+      socketPort: both.port,
+    })
+    const tcp = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${both.port}/postgres` })
+    await tcp.connect()
+    expect((await tcp.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }])
+    await tcp.end()
+    await both.stop()
     rmSync(other, { recursive: true, force: true })
   })
 
@@ -97,7 +131,7 @@ describe('local socket: the running server shares its PGlite with local tools', 
 
   it('forgets server.json when stopped', async () => {
     const other = mkdtempSync(join(tmpdir(), 'freshcart-stop-'))
-    const second = await startLocalSocket(pglite, { dataDir: other, port: 0, log: quiet })
+    const second = await startLocalSocket(pglite, { dataDir: other, log: quiet })
     expect(await findRunningServer(other)).not.toBeNull()
     await second.stop()
     expect(await findRunningServer(other)).toBeNull()

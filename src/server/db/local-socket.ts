@@ -1,53 +1,109 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
 // PGlite is single-process: only the server may open DATA_DIR. While it runs, it offers the
-// same database to local tools over the PostgreSQL wire protocol on 127.0.0.1, and writes
-// DATA_DIR/server.json so tools know where to connect instead of opening the directory:
+// same database to local tools over the PostgreSQL wire protocol on a Unix socket inside
+// DATA_DIR, and writes DATA_DIR/server.json so tools know where to connect instead of opening
+// the directory:
 //
-//   psql -h 127.0.0.1 -p 5499 -U postgres postgres        (PGSSLMODE=disable if psql asks)
+//   psql -h "$PWD/data/socket" -U postgres postgres
 //
-// Nothing listens beyond the loopback interface and there is no password: anyone who can
-// run a process on the machine could read DATA_DIR anyway.
+// There is no password (PGlite has none), so the socket is guarded by the file system: its
+// directory is the store's user's alone (0700) and the socket itself 0600, like the rest of
+// DATA_DIR. Password hashes and sessions stay unreadable to other local users. TCP on 127.0.0.1
+// (open to every local user) only when PGLITE_SOCKET_PORT asks for it.
 
 export const SERVER_INFO_FILE = 'server.json'
+/** The socket's folder in DATA_DIR; the file inside has the name psql looks for. */
+export const SOCKET_DIR = 'socket'
+const SOCKET_FILE = '.s.PGSQL.5432'
+/** sun_path holds 108 bytes on Linux (104 on macOS): a longer path cannot be a socket. */
+const MAX_SOCKET_PATH = 103
 /** A tool that keeps a transaction open this long without a word is rolled back (see below). */
 const DEFAULT_IDLE_HOLD_MS = 10_000
 /** psql, the CLI and a seed script at once; each is queued through PGlite's one session. */
 const MAX_CONNECTIONS = 8
 
-export type ServerInfo = { pid: number; socketPort: number }
+/** Where a running store offers its database: always the socket folder, a TCP port when asked. */
+export type ServerInfo = { pid: number; socketDir: string; socketPort?: number }
 type Logger = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
 
-export type LocalSocket = { port: number; stop(): Promise<void> }
-export type LocalSocketOptions = { dataDir: string; port: number; log: Logger; idleHoldMs?: number }
+export type LocalSocket = { socketDir: string; port?: number; stop(): Promise<void> }
+export type LocalSocketOptions = {
+  dataDir: string
+  /** TCP port on 127.0.0.1 besides the Unix socket (0 picks a free one); none when undefined. */
+  port?: number | undefined
+  log: Logger
+  idleHoldMs?: number
+}
 
-/** Starts the socket on 127.0.0.1:port (0 picks a free port) and records it in DATA_DIR/server.json. */
+/**
+ * Starts the Unix socket in DATA_DIR/socket (and TCP when `port` is given) and records both in
+ * DATA_DIR/server.json. Call only when no other store holds DATA_DIR (main.ts checks): a socket
+ * file found there is a crashed store's and is replaced.
+ */
 export async function startLocalSocket(pglite: PGlite, options: LocalSocketOptions): Promise<LocalSocket> {
-  const server = new PGLiteSocketServer({
-    db: sharedSessionView(pglite, options.log, options.idleHoldMs ?? DEFAULT_IDLE_HOLD_MS),
-    host: '127.0.0.1',
-    port: options.port,
-    maxConnections: MAX_CONNECTIONS,
-  })
-  await server.start()
-  const port = Number(server.getServerConn().split(':').pop())
-  const infoPath = join(options.dataDir, SERVER_INFO_FILE)
-  writeFileSync(infoPath, JSON.stringify({ pid: process.pid, socketPort: port } satisfies ServerInfo))
-  return {
-    port,
-    async stop() {
-      rmSync(infoPath, { force: true })
-      await server.stop()
-    },
+  const idleHoldMs = options.idleHoldMs ?? DEFAULT_IDLE_HOLD_MS
+  const socketDir = resolve(options.dataDir, SOCKET_DIR)
+  const socketPath = join(socketDir, SOCKET_FILE)
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
+    throw new Error(`the socket path ${socketPath} is too long for a Unix socket: use a shorter DATA_DIR`)
+  }
+  mkdirSync(socketDir, { recursive: true, mode: 0o700 })
+  chmodSync(socketDir, 0o700)
+  rmSync(socketPath, { force: true })
+  const servers: PGLiteSocketServer[] = []
+  const stopAll = () => Promise.all(servers.map((s) => s.stop()))
+  try {
+    // Each server gets its own view: both views take PGlite's one transaction lock, so a tool on
+    // the socket and one on TCP are serialised like the app and a tool (see below).
+    const unix = new PGLiteSocketServer({
+      db: sharedSessionView(pglite, options.log, idleHoldMs),
+      path: socketPath,
+      maxConnections: MAX_CONNECTIONS,
+    })
+    await unix.start()
+    servers.push(unix)
+    chmodSync(socketPath, 0o600)
+    let port: number | undefined
+    if (options.port !== undefined) {
+      const tcp = new PGLiteSocketServer({
+        db: sharedSessionView(pglite, options.log, idleHoldMs),
+        host: '127.0.0.1',
+        port: options.port,
+        maxConnections: MAX_CONNECTIONS,
+      })
+      await tcp.start()
+      servers.push(tcp)
+      port = Number(tcp.getServerConn().split(':').pop())
+    }
+    const infoPath = join(options.dataDir, SERVER_INFO_FILE)
+    const info: ServerInfo = {
+      pid: process.pid,
+      socketDir,
+      ...(port === undefined ? {} : { socketPort: port }),
+    }
+    writeFileSync(infoPath, JSON.stringify(info), { mode: 0o600 })
+    return {
+      socketDir,
+      ...(port === undefined ? {} : { port }),
+      async stop() {
+        rmSync(infoPath, { force: true })
+        await stopAll()
+        rmSync(socketPath, { force: true })
+      },
+    }
+  } catch (err) {
+    await stopAll()
+    throw err
   }
 }
 
 /**
- * The running server for DATA_DIR, if any: server.json names a live process whose port
+ * The running server for DATA_DIR, if any: server.json names a live process whose socket
  * answers. A stale file (crash, kill -9) is ignored, so the tool may open the directory.
  */
 export async function findRunningServer(dataDir: string): Promise<ServerInfo | null> {
@@ -57,9 +113,14 @@ export async function findRunningServer(dataDir: string): Promise<ServerInfo | n
   } catch {
     return null
   }
-  if (!Number.isInteger(info.pid) || !Number.isInteger(info.socketPort)) return null
+  if (!Number.isInteger(info.pid) || typeof info.socketDir !== 'string') return null
   if (!processAlive(info.pid)) return null
-  return (await portAnswers(info.socketPort)) ? info : null
+  return (await answers(join(info.socketDir, SOCKET_FILE))) ? info : null
+}
+
+/** node-postgres settings for a running store's socket (a folder as host, as libpq takes it). */
+export function localSocketUrl(info: ServerInfo): string {
+  return `postgres://postgres@/postgres?host=${encodeURIComponent(info.socketDir)}`
 }
 
 function processAlive(pid: number): boolean {
@@ -72,9 +133,9 @@ function processAlive(pid: number): boolean {
   }
 }
 
-function portAnswers(port: number): Promise<boolean> {
+function answers(path: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port })
+    const socket = connect({ path })
     const done = (ok: boolean) => {
       socket.destroy()
       resolve(ok)
@@ -188,15 +249,16 @@ export async function offerLocalSocket(
 ): Promise<LocalSocket | null> {
   try {
     const socket = await startLocalSocket(pglite, options)
+    const tcp = socket.port === undefined ? '' : ` (or -h 127.0.0.1 -p ${socket.port})`
     options.log.info(
-      { port: socket.port },
-      `local tools reach the database at: psql -h 127.0.0.1 -p ${socket.port} -U postgres postgres`,
+      { socketDir: socket.socketDir, port: socket.port },
+      `local tools reach the database at: psql -h ${socket.socketDir} -U postgres postgres${tcp}`,
     )
     return socket
   } catch (err) {
     options.log.warn(
       { err, port: options.port },
-      'could not offer the database to local tools (is PGLITE_SOCKET_PORT taken?); stop the store before using the CLI',
+      'could not offer the database to local tools; stop the store before using the CLI',
     )
     return null
   }

@@ -41,7 +41,6 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       BETTER_AUTH_SECRET: TEST_SECRET,
-      PGLITE_SOCKET_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
