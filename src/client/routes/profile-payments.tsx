@@ -39,7 +39,7 @@ export function ProfilePaymentsRoute() {
         </h2>
         <ul className="flex flex-col gap-3">
           {upcoming.map(({ name, note, icon: Icon }) => (
-            <li key={name} className="flex items-center gap-4 rounded-2xl border bg-card p-4 opacity-75">
+            <li key={name} className="flex items-center gap-4 rounded-2xl border bg-card p-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-muted text-muted-foreground">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
