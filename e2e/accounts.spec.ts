@@ -146,9 +146,12 @@ test('a visitor sent to /auth returns to the profile and edits it', async ({ pag
   await expect(page).toHaveURL(/\/profile\/edit$/)
   await expect(page.getByText('Email cannot be changed from here')).toBeVisible()
   await page.getByLabel('Full Name').fill('Asha Verma')
-  // Digits only, at most 10.
+  // One phone rule (decisions.md 19): a number that is not a mobile is refused under the field,
+  // '+91 98765 43210' is saved as 9876543210, not cut to '9198765432'.
   await page.getByLabel('Phone Number').fill('98-765 43210 99')
-  await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible()
+  await page.getByLabel('Phone Number').fill('+91 98765 43210')
   await screenshotBoth(page, 'profile-edit')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(toast(page, 'Profile updated successfully!')).toBeVisible()
@@ -177,7 +180,8 @@ test('addresses: add two, switch the default, delete one', async ({ page }) => {
   await expect(toast(page, 'Please fill in all required fields')).toBeVisible()
 
   await dialog.getByLabel('Recipient Name').fill('Asha Verma')
-  await dialog.getByLabel('Phone Number').fill('9876543210')
+  // Phone as people type it (decisions.md 19): stored as the 10-digit number, not '9198765432'.
+  await dialog.getByLabel('Phone Number').fill('+91 98765-43210')
   await dialog.getByLabel('Address Line 1').fill('12 MG Road')
   await dialog.getByLabel('City').fill('Bengaluru')
   await dialog.getByLabel('State').fill('Karnataka')
@@ -215,7 +219,10 @@ test('addresses: add two, switch the default, delete one', async ({ page }) => {
   await edit.getByLabel('Landmark').fill('Opposite the park')
   await edit.getByRole('button', { name: 'Update Address' }).click()
   await expect(toast(page, 'Address updated successfully!')).toBeVisible()
-  await expect(home.getByText('Near Opposite the park')).toBeVisible()
+  // The landmark as typed: no 'Near ' put before it (issue 9 item 2).
+  await expect(home.getByText('Opposite the park')).toBeVisible()
+  await expect(home.getByText(/Near Opposite/)).toHaveCount(0)
+  await expect(home.getByText('Asha Verma · +91 98765 43210')).toBeVisible()
 
   await home.getByRole('button', { name: 'Delete Home' }).click()
   await page

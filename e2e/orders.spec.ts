@@ -117,7 +117,7 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await expect(page.getByRole('radio', { name: /Digital Wallet, Coming Soon/ })).toBeDisabled()
   await page.getByLabel(/^Title/).fill('Home')
   await page.getByLabel(/^Recipient name/).fill('Asha Rao')
-  await page.getByLabel(/^Phone/).fill('9876543210')
+  await page.getByLabel(/^Phone/).fill('+91 98765 43210')
   await page.getByLabel(/^Address line 1/).fill('12 MG Road')
   await page.getByLabel(/^City/).fill('Bengaluru')
   await page.getByLabel(/^State/).fill('Karnataka')
@@ -137,6 +137,7 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   ).toBeVisible()
   const slots = page.getByRole('radiogroup', { name: 'Delivery Time Slot' })
   await slots.locator('[role=radio]:not([disabled])').first().click()
+  await page.getByLabel('Delivery instructions (optional)').fill('Ring twice, leave with the guard')
   await screenshotBoth(page, 'orders-checkout')
   await placeOrder.click()
 
@@ -168,6 +169,8 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await expect(page.getByText('Current Status')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Delivery Partner' })).toBeVisible()
   await expect(page.getByText('Asha Rao')).toBeVisible()
+  await expect(page.getByText('+91 98765 43210')).toBeVisible()
+  await expect(page.getByText('Ring twice, leave with the guard')).toBeVisible()
   await expect(page.getByText(/^Expected by /)).toBeVisible()
   await expect(page.getByText('Total Amount')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Status History' })).toBeVisible()
@@ -188,8 +191,10 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   ).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel Order' }).click()
   await expect(page.getByText('Order cancelled successfully')).toBeVisible()
-  await expect(page.getByText('No orders yet')).toBeVisible()
-  await page.getByRole('tab', { name: 'Cancelled' }).click()
+  // Only a cancelled order: Active says so and points to where it went (issue 9 item 12).
+  await expect(page.getByRole('heading', { name: 'No active orders' })).toBeVisible()
+  await page.getByRole('link', { name: 'Cancelled' }).click()
+  await expect(page.getByRole('tab', { name: 'Cancelled', selected: true })).toBeVisible()
   await expect(card.getByText('Cancelled')).toBeVisible()
   await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
 

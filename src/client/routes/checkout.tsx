@@ -21,6 +21,10 @@ import { usePlaceOrder } from '#client/features/checkout/api/place-order.ts'
 import { AddressForm } from '#client/features/checkout/components/address-form.tsx'
 import { AddressPicker } from '#client/features/checkout/components/address-picker.tsx'
 import { CheckoutSection } from '#client/features/checkout/components/checkout-section.tsx'
+import {
+  DeliveryInstructions,
+  deliveryInstructionsError,
+} from '#client/features/checkout/components/delivery-instructions.tsx'
 import { LocationRadios } from '#client/features/checkout/components/location-radios.tsx'
 import { OrderItemsSummary } from '#client/features/checkout/components/order-items-summary.tsx'
 import { PaymentMethods } from '#client/features/checkout/components/payment-methods.tsx'
@@ -32,6 +36,7 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import { formatMoney } from '#shared/money.ts'
+import { DELIVERY_INSTRUCTIONS_LABEL, type PlaceOrderBody } from '#shared/schemas/orders.ts'
 
 export function CheckoutRoute() {
   return (
@@ -55,6 +60,7 @@ function Checkout() {
   const [chosenLocationId, chooseLocation] = useState<string | null>(null)
   const [slotId, chooseSlot] = useState<string | null>(null)
   const [addingAddress, setAddingAddress] = useState(false)
+  const [notes, setNotes] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   // A new choice answers the last refusal: its message goes away.
   const setAddressId = (id: string) => {
@@ -126,9 +132,13 @@ function Checkout() {
     if (!addressId) return refuse('Please select a delivery address')
     if (!locationId) return refuse('Please select a delivery location')
     if (!slotId) return refuse('Please select a delivery time slot')
+    const notesError = deliveryInstructionsError(notes)
+    if (notesError) return refuse(`${DELIVERY_INSTRUCTIONS_LABEL} ${notesError}`)
     setProblem(null)
+    const body: PlaceOrderBody = { addressId, locationId, slotId, paymentMethod: 'cod' }
+    if (notes.trim()) body.notes = notes.trim()
     placeOrder.mutate(
-      { body: { addressId, locationId, slotId, paymentMethod: 'cod' }, idempotencyKey },
+      { body, idempotencyKey },
       {
         onSuccess: (order) => {
           notify.success('Order placed successfully!')
@@ -203,6 +213,7 @@ function Checkout() {
                     onCancel={addressList.length > 0 ? () => setAddingAddress(false) : undefined}
                   />
                 ) : null}
+                <DeliveryInstructions value={notes} onChange={setNotes} />
               </div>
             )}
           </CheckoutSection>

@@ -27,7 +27,8 @@ import { formatDate } from '#client/lib/format-date.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
 import { formatMoney } from '#shared/money.ts'
 import { customerMayCancel } from '#shared/order-status.ts'
-import type { OrderDetail } from '#shared/schemas/orders.ts'
+import { formatIndianMobile } from '#shared/phone.ts'
+import { DELIVERY_INSTRUCTIONS_LABEL, type OrderDetail } from '#shared/schemas/orders.ts'
 
 export function OrderRoute() {
   return (
@@ -172,10 +173,10 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         <Card title="Delivery Address" icon={MapPinIcon}>
           <address className="flex flex-col gap-0.5 text-sm not-italic">
             <span className="font-semibold">{address.recipientName}</span>
-            <span className="text-muted-foreground">{address.phone}</span>
+            <span className="text-muted-foreground">{formatIndianMobile(address.phone)}</span>
             <span>{address.addressLine1}</span>
             {address.addressLine2 ? <span>{address.addressLine2}</span> : null}
-            {address.landmark ? <span>Near {address.landmark}</span> : null}
+            {address.landmark ? <span>{address.landmark}</span> : null}
             <span>
               {address.city}, {address.state} - {address.pincode}
             </span>
@@ -196,6 +197,12 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               </p>
             ) : null}
           </div>
+          {order.notes ? (
+            <div className="mt-3 border-t pt-3 text-sm">
+              <p className="font-semibold">{DELIVERY_INSTRUCTIONS_LABEL}</p>
+              <p className="mt-0.5 break-words whitespace-pre-line text-muted-foreground">{order.notes}</p>
+            </div>
+          ) : null}
         </Card>
       </div>
 

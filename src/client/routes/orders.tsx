@@ -92,21 +92,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
     )
   }
   const orders = query.data.pages.flatMap((page) => page.items)
-  if (orders.length === 0) {
-    return tab === 'cancelled' ? (
-      <EmptyState icon={PackageXIcon} title="No cancelled orders" />
-    ) : (
-      <EmptyState
-        icon={PackageIcon}
-        title="No orders yet"
-        action={
-          <Link to="/" className={buttonClasses()}>
-            Start Shopping
-          </Link>
-        }
-      />
-    )
-  }
+  if (orders.length === 0) return <NoOrders tab={tab} />
   return (
     <div className="flex flex-col gap-3">
       {orders.map((order) => (
@@ -123,5 +109,41 @@ function OrderList({ tab }: { tab: OrderTab }) {
         </Button>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * An empty tab says what it lacks (issue 9 item 12): Active with only past orders is not
+ * "No orders yet", and it points to the tabs that hold them.
+ */
+function NoOrders({ tab }: { tab: OrderTab }) {
+  if (tab === 'cancelled') return <EmptyState icon={PackageXIcon} title="No cancelled orders" />
+  const others = ORDER_TAB_NAMES.filter((name) => name !== tab && name !== 'active')
+  return (
+    <EmptyState
+      icon={PackageIcon}
+      title={tab === 'active' ? 'No active orders' : 'No delivered orders'}
+      description={
+        tab === 'active' ? (
+          <>
+            Past orders are under{' '}
+            {others.map((name, i) => (
+              <span key={name}>
+                {i > 0 ? ' and ' : null}
+                <Link to={`/orders?tab=${name}`} className="font-semibold text-primary underline">
+                  {TAB_LABELS[name]}
+                </Link>
+              </span>
+            ))}
+            .
+          </>
+        ) : null
+      }
+      action={
+        <Link to="/" className={buttonClasses()}>
+          Start Shopping
+        </Link>
+      }
+    />
   )
 }

@@ -9,7 +9,7 @@ import { ProfileAvatar } from '#client/features/profile/components/profile-avata
 import { ProfileMenu } from '#client/features/profile/components/profile-menu.tsx'
 import { ProfileStats } from '#client/features/profile/components/profile-stats.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
-import { formatPhone } from '#client/lib/format-phone.ts'
+import { formatIndianMobile } from '#shared/phone.ts'
 
 /** Profile (spec section 2): who the user is, three stats, the menu, Sign Out. */
 export function ProfileRoute() {
@@ -70,7 +70,7 @@ function ProfileCard() {
         {phone ? (
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
             <PhoneIcon aria-hidden="true" className="size-4 shrink-0" />
-            {formatPhone(`91${phone}`)}
+            {formatIndianMobile(phone)}
           </p>
         ) : null}
       </div>

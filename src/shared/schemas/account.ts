@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '../constants.ts'
 import { LOCALES } from '../i18n/locales.ts'
+import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, toIndianMobile } from '../phone.ts'
 import { DateTimeSchema, IdSchema } from './common.ts'
 import { NotificationSchema } from './notifications.ts'
 import { OrderDetailSchema } from './orders.ts'
@@ -19,14 +20,17 @@ export const PersonNameSchema = z
   .max(TEXT_LIMITS.personName, `Name must be at most ${TEXT_LIMITS.personName} characters`)
   .regex(/^[\p{L}\p{M} .'-]+$/u, "Name may contain only letters, spaces and . ' -")
 
+/** Typed phone text → the stored 10-digit mobile number (`phone.ts`, decisions.md 19). */
 export const PhoneSchema = z
-  .string({ message: 'Phone number is required' })
+  .string({ message: PHONE_REQUIRED_MESSAGE })
   .trim()
-  .regex(/^[0-9]{10}$/, 'Phone number must be exactly 10 digits')
+  .min(1, PHONE_REQUIRED_MESSAGE)
+  .refine((text) => toIndianMobile(text) !== null, PHONE_INVALID_MESSAGE)
+  .transform((text) => toIndianMobile(text) ?? text)
 
 /** Optional phone: a blank form field ('') means "no phone". */
 const OptionalPhoneSchema = z
-  .union([z.literal(''), PhoneSchema], { message: 'Phone number must be exactly 10 digits' })
+  .union([z.literal(''), PhoneSchema], { message: PHONE_INVALID_MESSAGE })
   .nullish()
   .transform((v) => (v ? v : null))
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addresses } from '#server/db/schema.ts'
 import { type Shopper, signInShopper } from '#server/modules/reviews/shopper-test-helpers.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { PHONE_INVALID_MESSAGE } from '#shared/phone.ts'
 
 const home = {
   title: 'Home',
@@ -103,6 +104,14 @@ describe('addresses', () => {
     expect((await call('POST', '/addresses', gita, home)).json().isDefault).toBe(true)
   })
 
+  it('stores the recipient phone as the 10-digit mobile number (decisions.md 19)', async () => {
+    const jaya = await signInShopper(t, 'jaya')
+    const a = (await call('POST', '/addresses', jaya, { ...home, phone: '+91 98300 12345' })).json()
+    expect(a.phone).toBe('9830012345')
+    const b = (await call('PUT', `/addresses/${a.id}`, jaya, { ...home, phone: '0 70000-00001' })).json()
+    expect(b.phone).toBe('7000000001')
+  })
+
   it('edits an address without touching its default flag', async () => {
     const hari = await signInShopper(t, 'hari')
     const a = (await call('POST', '/addresses', hari, home)).json()
@@ -126,7 +135,9 @@ describe('addresses', () => {
       [{ ...home, state: 'z'.repeat(101) }, 'body.state', 'State must be at most 100 characters'],
       [{ ...home, pincode: '56003' }, 'body.pincode', 'Pincode must be 6 digits'],
       [{ ...home, pincode: '56003A' }, 'body.pincode', 'Pincode must be 6 digits'],
-      [{ ...home, phone: '12345' }, 'body.phone', 'Phone number must be exactly 10 digits'],
+      [{ ...home, phone: '12345' }, 'body.phone', PHONE_INVALID_MESSAGE],
+      [{ ...home, phone: '+1 98300 12345' }, 'body.phone', PHONE_INVALID_MESSAGE],
+      [{ ...home, phone: '' }, 'body.phone', 'Phone number is required'],
       [{ ...home, recipientName: '' }, 'body.recipientName', 'Name is required'],
       [{ ...home, landmark: 'l'.repeat(201) }, 'body.landmark', 'Landmark must be at most 200 characters'],
     ]

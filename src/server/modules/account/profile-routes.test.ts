@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profiles, users } from '#server/db/schema.ts'
 import { type Shopper, signInShopper } from '#server/modules/reviews/shopper-test-helpers.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { PHONE_INVALID_MESSAGE } from '#shared/phone.ts'
 
 describe('profile', () => {
   let t: TestApp
@@ -46,14 +47,23 @@ describe('profile', () => {
     expect((await put({ name: 'अनन्या' }, asha)).json().name).toBe('अनन्या')
   })
 
+  it('stores the 10-digit mobile number however it was typed (decisions.md 19)', async () => {
+    for (const typed of ['+91 98300 12345', '91-98300-12345', '098300 12345']) {
+      const res = await put({ name: 'Asha', phone: typed }, asha)
+      expect(res.statusCode, typed).toBe(200)
+      expect(res.json().phone).toBe('9830012345')
+    }
+  })
+
   it('refuses bad input with the field named and changes nothing', async () => {
     await put({ name: 'Asha Rao', phone: '9876543210' }, asha)
     const cases: [object, string, string][] = [
       [{ name: '' }, 'body.name', 'Name is required'],
       [{ name: 'R2-D2' }, 'body.name', "Name may contain only letters, spaces and . ' -"],
       [{ name: 'a'.repeat(101) }, 'body.name', 'Name must be at most 100 characters'],
-      [{ name: 'Asha', phone: '98765' }, 'body.phone', 'Phone number must be exactly 10 digits'],
-      [{ name: 'Asha', phone: '98765432101' }, 'body.phone', 'Phone number must be exactly 10 digits'],
+      [{ name: 'Asha', phone: '98765' }, 'body.phone', PHONE_INVALID_MESSAGE],
+      [{ name: 'Asha', phone: '98765432101' }, 'body.phone', PHONE_INVALID_MESSAGE],
+      [{ name: 'Asha', phone: '5876543210' }, 'body.phone', PHONE_INVALID_MESSAGE],
     ]
     for (const [payload, field, message] of cases) {
       const res = await put(payload, asha)

@@ -119,6 +119,21 @@ describe('checkout routes', () => {
     expect(ok.json()).toMatchObject({ subtotal: 12000, deliveryFee: 0, totalAmount: 12000 })
   })
 
+  it('keeps delivery instructions of up to 200 characters for the order (decisions.md 24)', async () => {
+    const p = await createProduct(t.db)
+    await call(t, 'DELETE', '/cart', asha)
+    await fill(asha, p, 1)
+    const tooLong = await placeOrder(asha, await body(asha, { notes: 'x'.repeat(201) }))
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().error.fields['body.notes']).toBe('must be at most 200 characters')
+    const instructions = `Leave it with the guard, gate 2. ${'y'.repeat(167)}`
+    expect(instructions).toHaveLength(200)
+    const placed = await placeOrder(asha, await body(asha, { notes: ` ${instructions} ` }))
+    expect(placed.statusCode).toBe(201)
+    const tracked = await call(t, 'GET', `/orders/${placed.json().id}`, asha)
+    expect(tracked.json().notes).toBe(instructions)
+  })
+
   it('offers Cash on Delivery only', async () => {
     const res = await placeOrder(asha, await body(asha, { paymentMethod: 'upi' }))
     expect(res.statusCode).toBe(400)

@@ -6,6 +6,7 @@ import { formatDate } from '#client/lib/format-date.ts'
 import { formatMoney } from '#shared/money.ts'
 import { PAYMENT_STATUS_LABELS } from '#shared/order-status.ts'
 import type { AdminOrderDetail } from '#shared/schemas/admin.ts'
+import { DELIVERY_INSTRUCTIONS_LABEL } from '#shared/schemas/orders.ts'
 import { useAdminOrder } from '../api/get-admin-order.ts'
 import { LoadError } from './list-states.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
@@ -117,7 +118,11 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
             Area: {order.deliveryLocation.name}, {order.deliveryLocation.area}
           </span>
         </address>
-        {order.notes ? <p className="mt-2 rounded-lg bg-muted px-3 py-2">Note: {order.notes}</p> : null}
+        {order.notes ? (
+          <p className="mt-2 rounded-lg bg-muted px-3 py-2 break-words whitespace-pre-line">
+            <span className="font-semibold">{DELIVERY_INSTRUCTIONS_LABEL}:</span> {order.notes}
+          </p>
+        ) : null}
       </Section>
 
       <Section title="Status history">

@@ -16,7 +16,7 @@ const FIELDS: { name: FieldName; label: string; autoComplete: string; required: 
   [
     { name: 'title', label: 'Title (Home, Work…)', autoComplete: 'off', required: true },
     { name: 'recipientName', label: 'Recipient name', autoComplete: 'name', required: true },
-    { name: 'phone', label: 'Phone', autoComplete: 'tel-national', required: true },
+    { name: 'phone', label: 'Phone', autoComplete: 'tel', required: true },
     {
       name: 'addressLine1',
       label: 'Address line 1',
@@ -95,8 +95,9 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
             <Input
               {...fieldAria(id, error)}
               autoComplete={autoComplete}
-              inputMode={name === 'phone' || name === 'pincode' ? 'numeric' : undefined}
-              maxLength={name === 'phone' ? 10 : name === 'pincode' ? 6 : undefined}
+              type={name === 'phone' ? 'tel' : undefined}
+              inputMode={name === 'pincode' ? 'numeric' : undefined}
+              maxLength={name === 'pincode' ? 6 : undefined}
               {...form.register(name)}
             />
           </Field>

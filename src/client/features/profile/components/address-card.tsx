@@ -4,6 +4,7 @@ import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { notify } from '#client/lib/toast.ts'
+import { formatIndianMobile } from '#shared/phone.ts'
 import type { Address } from '#shared/schemas/account.ts'
 import { useDeleteAddress, useSetDefaultAddress } from '../api/addresses.ts'
 
@@ -16,13 +17,7 @@ export function AddressCard({ address, onEdit }: { address: Address; onEdit: () 
   const makeDefault = useSetDefaultAddress()
   const [confirming, setConfirming] = useState(false)
   const Icon = titleIcon(address.title)
-  const lines = [
-    address.addressLine1,
-    address.addressLine2,
-    address.landmark ? `Near ${address.landmark}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ')
+  const lines = [address.addressLine1, address.addressLine2, address.landmark].filter(Boolean).join(', ')
   return (
     <article
       aria-label={address.title}
@@ -39,7 +34,7 @@ export function AddressCard({ address, onEdit }: { address: Address; onEdit: () 
             {address.isDefault ? <Badge variant="success">Default</Badge> : null}
           </div>
           <p className="mt-0.5 text-sm font-medium">
-            {address.recipientName} · {address.phone}
+            {address.recipientName} · {formatIndianMobile(address.phone)}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
             {lines}

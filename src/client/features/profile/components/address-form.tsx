@@ -5,7 +5,7 @@ import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { notify } from '#client/lib/toast.ts'
 import { ADDRESS_REQUIRED_MESSAGE, type Address, AddressInputSchema } from '#shared/schemas/account.ts'
-import { digitsOnly, phoneDigits } from '../lib/digits.ts'
+import { digitsOnly } from '../lib/digits.ts'
 
 type AddressFormValues = z.input<typeof AddressInputSchema>
 type AddressFormOutput = z.output<typeof AddressInputSchema>
@@ -46,7 +46,6 @@ export function AddressForm({ id, address, onSubmit }: AddressFormProps) {
   })
   const { errors } = form.formState
   const title = form.watch('title')
-  const phone = form.register('phone')
   const pincode = form.register('pincode')
 
   const onInvalid = () => {
@@ -112,13 +111,9 @@ export function AddressForm({ id, address, onSubmit }: AddressFormProps) {
         <Input
           {...fieldAria('address-phone', errors.phone?.message)}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...phone}
-          onChange={(event) => {
-            event.target.value = phoneDigits(event.target.value)
-            void phone.onChange(event)
-          }}
+          autoComplete="tel"
+          placeholder="+91 98300 12345"
+          {...form.register('phone')}
         />
       </Field>
       {text(
@@ -133,7 +128,7 @@ export function AddressForm({ id, address, onSubmit }: AddressFormProps) {
         { autoComplete: 'address-line2', placeholder: 'Area, colony (optional)' },
         'sm:col-span-2',
       )}
-      {text('landmark', 'Landmark', { placeholder: 'Near… (optional)' }, 'sm:col-span-2')}
+      {text('landmark', 'Landmark', { placeholder: 'e.g. Opposite Forum Mall (optional)' }, 'sm:col-span-2')}
       {text('city', 'City *', { autoComplete: 'address-level2' })}
       {text('state', 'State *', { autoComplete: 'address-level1' })}
       <Field id="address-pincode" label="Pincode *" error={errors.pincode?.message}>

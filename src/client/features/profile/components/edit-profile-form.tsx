@@ -8,7 +8,6 @@ import { notify } from '#client/lib/toast.ts'
 import { TEXT_LIMITS } from '#shared/constants.ts'
 import { type Profile, UpdateProfileSchema } from '#shared/schemas/account.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
-import { phoneDigits } from '../lib/digits.ts'
 
 type FormValues = z.input<typeof UpdateProfileSchema>
 type FormOutput = z.output<typeof UpdateProfileSchema>
@@ -21,7 +20,6 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     defaultValues: { name: profile.name, phone: profile.phone ?? '' },
   })
   const { errors } = form.formState
-  const phone = form.register('phone')
 
   const onValid = (values: FormOutput) => {
     update.mutate(values, {
@@ -60,14 +58,9 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         <Input
           {...fieldAria('profile-phone', errors.phone?.message)}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           placeholder="10-digit mobile number"
-          {...phone}
-          onChange={(event) => {
-            event.target.value = phoneDigits(event.target.value)
-            void phone.onChange(event)
-          }}
+          {...form.register('phone')}
         />
       </Field>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={update.isPending}>
