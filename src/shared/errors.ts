@@ -28,6 +28,8 @@ export const ErrorCode = {
   SlotFull: 'SLOT_FULL',
   /** 409: the user already reviewed this product (one review per user and product). */
   DuplicateReview: 'DUPLICATE_REVIEW',
+  /** 409: an order goes out for delivery only with a partner; the admin form asks for one. */
+  DeliveryPartnerRequired: 'DELIVERY_PARTNER_REQUIRED',
 
   // /api/auth/* (better-auth behind fastify-bridge.ts): the project's own codes…
   /** 400: the new password breaks the password rule. */

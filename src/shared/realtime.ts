@@ -23,6 +23,8 @@ export const REALTIME_EVENTS = {
   'order.created': OrderEventSchema.extend({ totalAmount: PaiseSchema }),
   /** An order's status moved (changeOrderStatus, a cancel): on its user's topic and admin:orders. */
   'order.updated': OrderEventSchema,
+  /** Staff assigned (or changed) the order's delivery partner: tracking shows the name and call link. */
+  'order.partner_assigned': OrderEventSchema.extend({ deliveryPersonName: z.string() }),
   /** A new notification for the bell, the whole row so the panel can prepend it. */
   'notification.created': NotificationSchema,
   /** One notification (`id`) or all of them (`all`) were read, e.g. in another tab. */

@@ -147,27 +147,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Card title="Delivery Partner" icon={TruckIcon}>
-          {order.deliveryPersonName || order.deliveryPartner ? (
-            <div className="flex flex-col gap-1 text-sm">
-              {order.deliveryPersonName ? <p className="font-semibold">{order.deliveryPersonName}</p> : null}
-              {order.deliveryPartner ? (
-                <p className="text-muted-foreground">{order.deliveryPartner}</p>
-              ) : null}
-              {order.deliveryPersonPhone ? (
-                <a
-                  href={`tel:${order.deliveryPersonPhone}`}
-                  className="mt-1 flex w-fit items-center gap-1.5 font-semibold text-primary hover:underline"
-                >
-                  <PhoneIcon aria-hidden="true" className="size-4" />
-                  {order.deliveryPersonPhone}
-                </a>
-              ) : null}
-            </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              {cancelled ? 'No delivery for a cancelled order.' : 'A delivery partner will be assigned soon.'}
-            </p>
-          )}
+          <DeliveryPartner order={order} />
         </Card>
 
         <Card title="Delivery Address" icon={MapPinIcon}>
@@ -257,6 +237,40 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         <StatusHistory history={order.history} />
       </Card>
     </>
+  )
+}
+
+/** Who delivers, with a call link (issue 9 item 7); until staff assign one, what happens next. */
+function DeliveryPartner({ order }: { order: OrderDetail }) {
+  const name = order.deliveryPersonName ?? order.deliveryPartner
+  if (!name) {
+    const waiting: Record<OrderDetail['status'], string | null> = {
+      pending: 'A delivery partner will be assigned soon.',
+      confirmed: 'A delivery partner will be assigned soon.',
+      preparing: 'A delivery partner will be assigned soon.',
+      out_for_delivery: 'Your order is on its way.',
+      delivered: 'Your order was delivered.',
+      cancelled: 'No delivery for a cancelled order.',
+    }
+    return <p className="text-sm text-muted-foreground">{waiting[order.status]}</p>
+  }
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <p className="font-semibold">{name}</p>
+      {order.deliveryPersonName && order.deliveryPartner ? (
+        <p className="text-muted-foreground">{order.deliveryPartner}</p>
+      ) : null}
+      {order.deliveryPersonPhone ? (
+        <a
+          href={`tel:${formatIndianMobile(order.deliveryPersonPhone).replace(/\s/g, '')}`}
+          aria-label={`Call ${name}, ${formatIndianMobile(order.deliveryPersonPhone)}`}
+          className="mt-1 flex w-fit items-center gap-1.5 font-semibold text-primary hover:underline"
+        >
+          <PhoneIcon aria-hidden="true" className="size-4" />
+          Call {formatIndianMobile(order.deliveryPersonPhone)}
+        </a>
+      ) : null}
+    </div>
   )
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
 import { EditVersionSchema } from '../edit-version.ts'
 import { ORDER_STATUSES } from '../order-status.ts'
+import { PersonNameSchema, PhoneSchema } from './account.ts'
 import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
 import { OrderDetailSchema, OrderStatusSchema, PaymentStatusSchema } from './orders.ts'
 import { addFieldMessages, readNumber, readRupees, type TextRead } from './text-readers.ts'
@@ -18,6 +19,7 @@ import { addFieldMessages, readNumber, readRupees, type TextRead } from './text-
 //   GET    /recent-orders                → RecentOrders          header notifications button
 //   GET    /orders?page&pageSize&search&status → AdminOrderPage  'Order Management'
 //   GET    /orders/:id                   → AdminOrderDetail      View Details
+//   PUT    /orders/:id/delivery-partner  → AdminOrderDetail      assign the delivery partner
 //   PUT    /orders/:id/status            body OrderStatusChangeBody → AdminOrderDetail
 //   GET    /products?page&pageSize&search → AdminProductPage     'Product Management'
 //   GET    /products/:id                 → AdminProduct
@@ -180,6 +182,17 @@ export const AdminOrderDetailSchema = OrderDetailSchema.extend({
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>
 
 /**
+ * The delivery partner staff assign (issue 9 item 7): a person's name and an Indian mobile
+ * number under the one phone rule, so the customer's call link dials the right number.
+ */
+export const DeliveryPartnerSchema = z.object({ name: PersonNameSchema, phone: PhoneSchema }).strict()
+export type DeliveryPartner = z.output<typeof DeliveryPartnerSchema>
+export type DeliveryPartnerInput = z.input<typeof DeliveryPartnerSchema>
+/** The 409 when an order would go out for delivery with nobody to deliver it. */
+export const DELIVERY_PARTNER_REQUIRED_MESSAGE =
+  'Assign a delivery partner before the order goes out for delivery'
+
+/**
  * The status dropdown (decisions.md 4): any status to any other except out of cancelled (409
  * 'A cancelled order cannot be changed'). The same status changes nothing.
  */
@@ -187,6 +200,8 @@ export const OrderStatusChangeBodySchema = z
   .object({
     status: OrderStatusSchema,
     note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+    /** Assigned in the same step; required to move to out_for_delivery when none is assigned yet. */
+    deliveryPartner: DeliveryPartnerSchema.optional(),
   })
   .strict()
 export type OrderStatusChangeBody = z.infer<typeof OrderStatusChangeBodySchema>

@@ -4,6 +4,7 @@ import { notifications, orders, products } from '#server/db/schema.ts'
 import { insertOrderFor } from '#server/modules/reviews/shopper-test-helpers.ts'
 import { insertProducts, type ProductRow } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { PHONE_INVALID_MESSAGE } from '#shared/phone.ts'
 import { adminCall, type Person, signInAdmin, signInCustomer } from './admin-test-helpers.ts'
 
 describe('admin orders API', () => {
@@ -94,6 +95,67 @@ describe('admin orders API', () => {
     // The customer's own tracking read shows it too.
     const mine = await t.app.inject({ url: `/api/orders/${big.id}`, headers: { cookie: customer.cookie } })
     expect(mine.json().status).toBe('confirmed')
+  })
+
+  test('a partner is assigned with name and phone, recorded in history and shown to the customer', async () => {
+    // Not out for delivery without a partner (issue 9 item 7).
+    const early = await adminCall(t, 'PUT', `/orders/${big.id}/status`, admin, { status: 'out_for_delivery' })
+    expect(early.statusCode).toBe(409)
+    expect(early.json().error).toEqual({
+      code: 'DELIVERY_PARTNER_REQUIRED',
+      message: 'Assign a delivery partner before the order goes out for delivery',
+    })
+    const path = `/orders/${big.id}/delivery-partner`
+    const badPhone = await adminCall(t, 'PUT', path, admin, { name: 'Ravi Kumar', phone: '12345' })
+    expect(badPhone.statusCode).toBe(400)
+    expect(badPhone.json().error.fields['body.phone']).toBe(PHONE_INVALID_MESSAGE)
+    const noName = await adminCall(t, 'PUT', path, admin, { name: ' ', phone: '9830012345' })
+    expect(noName.json().error.fields['body.name']).toBe('Name is required')
+    expect(
+      (await adminCall(t, 'PUT', path, customer, { name: 'Ravi', phone: '9830012345' })).statusCode,
+    ).toBe(403)
+
+    const res = await adminCall(t, 'PUT', path, admin, { name: 'Ravi Kumar', phone: '+91 98300 12345' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      status: 'confirmed',
+      deliveryPersonName: 'Ravi Kumar',
+      deliveryPersonPhone: '9830012345',
+    })
+    expect(res.json().history[0]).toMatchObject({
+      status: 'confirmed',
+      notes: 'Delivery partner: Ravi Kumar, +91 98300 12345',
+      changedBy: { id: admin.id },
+    })
+    const mine = await t.app.inject({ url: `/api/orders/${big.id}`, headers: { cookie: customer.cookie } })
+    expect(mine.json()).toMatchObject({ deliveryPersonName: 'Ravi Kumar', deliveryPersonPhone: '9830012345' })
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, customer.id))
+    expect(notes.map((n) => n.message)).toContain(`Ravi Kumar will deliver your order ${big.orderNumber}`)
+
+    const out = await adminCall(t, 'PUT', `/orders/${big.id}/status`, admin, { status: 'out_for_delivery' })
+    expect(out.statusCode).toBe(200)
+    // A delivered order has nobody left to send.
+    const late = await adminCall(t, 'PUT', `/orders/${small.id}/delivery-partner`, admin, {
+      name: 'Ravi Kumar',
+      phone: '9830012345',
+    })
+    expect(late.statusCode).toBe(409)
+  })
+
+  test('the partner can come with the move to out for delivery: one history row says both', async () => {
+    const another = await insertOrderFor(t.db, customer.id, goods.slice(0, 2))
+    const res = await adminCall(t, 'PUT', `/orders/${another.id}/status`, admin, {
+      status: 'out_for_delivery',
+      deliveryPartner: { name: 'Meena S', phone: '07000000001' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: 'out_for_delivery', deliveryPersonPhone: '7000000001' })
+    expect(res.json().history[0]).toMatchObject({
+      status: 'out_for_delivery',
+      notes: 'Delivery partner: Meena S, +91 70000 00001',
+    })
+    // One row for the move and the assignment (the test order was inserted without history).
+    expect(res.json().history).toHaveLength(1)
   })
 
   test('cancelling gives stock back; a cancelled order cannot change (409); bad status is 400', async () => {

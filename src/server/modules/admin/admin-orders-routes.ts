@@ -4,13 +4,19 @@ import {
   AdminOrderDetailSchema,
   AdminOrderListQuerySchema,
   AdminOrderPageSchema,
+  DeliveryPartnerSchema,
   OrderStatusChangeBodySchema,
 } from '#shared/schemas/admin.ts'
 import { IdParamsSchema } from '#shared/schemas/common.ts'
 import { adminErrors } from './admin-errors.ts'
-import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders-service.ts'
+import {
+  assignAdminDeliveryPartner,
+  changeAdminOrderStatus,
+  getAdminOrder,
+  listAdminOrders,
+} from './admin-orders-service.ts'
 
-/** 'Order Management': list, View Details and the status dropdown. */
+/** 'Order Management': list, View Details, the status dropdown and the delivery partner. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
@@ -43,6 +49,21 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request)
       return changeAdminOrderStatus(db, admin.id, request.params.id, request.body)
+    },
+  )
+
+  app.put(
+    '/orders/:id/delivery-partner',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: DeliveryPartnerSchema,
+        response: { 200: AdminOrderDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request)
+      return assignAdminDeliveryPartner(db, admin.id, request.params.id, request.body)
     },
   )
 }

@@ -3,12 +3,17 @@ import type { Db } from '#server/db/database.ts'
 import { orderItems, orderStatusHistory, orders, profiles, users } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { findOrderDetail } from '#server/modules/orders/order-queries.ts'
-import { changeOrderStatus, ORDER_NOT_FOUND } from '#server/modules/orders/order-status-service.ts'
+import {
+  assignOrderDeliveryPartner,
+  changeOrderStatus,
+  ORDER_NOT_FOUND,
+} from '#server/modules/orders/order-status-service.ts'
 import {
   type AdminOrderCard,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type AdminOrderPage,
+  type DeliveryPartner,
   ORDER_CARD_ITEM_CHIPS,
   type OrderStatusChangeBody,
 } from '#shared/schemas/admin.ts'
@@ -138,6 +143,23 @@ export async function changeAdminOrderStatus(
   orderId: string,
   body: OrderStatusChangeBody,
 ): Promise<AdminOrderDetail> {
-  await changeOrderStatus(db, { orderId, status: body.status, changedBy: adminId, note: body.note || null })
+  await changeOrderStatus(db, {
+    orderId,
+    status: body.status,
+    changedBy: adminId,
+    note: body.note || null,
+    deliveryPartner: body.deliveryPartner,
+  })
+  return getAdminOrder(db, orderId)
+}
+
+/** Assign or change the delivery partner from View Details (issue 9 item 7). */
+export async function assignAdminDeliveryPartner(
+  db: Db,
+  adminId: string,
+  orderId: string,
+  partner: DeliveryPartner,
+): Promise<AdminOrderDetail> {
+  await assignOrderDeliveryPartner(db, { orderId, partner, changedBy: adminId })
   return getAdminOrder(db, orderId)
 }

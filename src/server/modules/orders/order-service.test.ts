@@ -137,12 +137,15 @@ describe('order service', () => {
       const { user, order: placed } = await order([[p, 1]])
       const admin = await createUser(db)
       const path = ['out_for_delivery', 'confirmed', 'preparing', 'delivered'] as const
+      // Out for delivery needs a partner: given with the first move there (issue 9 item 7).
+      const deliveryPartner = { name: 'Ravi Kumar', phone: '9830012345' }
       for (const status of path) {
         const changed = await changeOrderStatus(db, {
           orderId: placed.id,
           status,
           changedBy: admin,
           note: `to ${status}`,
+          deliveryPartner: status === 'out_for_delivery' ? deliveryPartner : undefined,
         })
         expect(changed.status).toBe(status)
       }
@@ -152,7 +155,8 @@ describe('order service', () => {
       expect(done.history.map((h) => h.status)).toEqual([...[...path].reverse(), 'pending'])
       expect(done.history[0]?.notes).toBe('to delivered')
       const notes = await db.select().from(notifications).where(eq(notifications.userId, user))
-      expect(notes).toHaveLength(5)
+      // Placed, four moves and the partner's assignment.
+      expect(notes).toHaveLength(6)
       expect(notes.find((n) => n.title === 'Order Delivered')).toMatchObject({
         type: 'success',
         message: `Your order ${placed.orderNumber} has been delivered`,

@@ -4,8 +4,11 @@ import { deliverySlots, orderItems, orderStatusHistory, orders, products } from 
 import { AppError } from '#server/lib/app-error.ts'
 import { createNotification } from '#server/modules/notifications/notification-service.ts'
 import { publishAll } from '#server/modules/realtime/publish.ts'
+import { ErrorCode } from '#shared/errors.ts'
 import { adminMayChangeStatus, type OrderStatus, paymentStatusAfter } from '#shared/order-status.ts'
+import { DELIVERY_PARTNER_REQUIRED_MESSAGE, type DeliveryPartner } from '#shared/schemas/admin.ts'
 import type { OrderDetail } from '#shared/schemas/orders.ts'
+import { assignDeliveryPartner, partnerNote, setDeliveryPartner } from './delivery-partner-service.ts'
 import { statusChangedNotice } from './order-notices.ts'
 import { findOrderDetail } from './order-queries.ts'
 
@@ -23,6 +26,7 @@ export async function lockOrder(tx: Tx, orderId: string, userId: string | null) 
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       deliverySlotId: orders.deliverySlotId,
+      deliveryPersonName: orders.deliveryPersonName,
     })
     .from(orders)
     .where(where)
@@ -110,19 +114,50 @@ export async function applyStatusChange(
 
 /**
  * An admin's status change (decisions.md 4): any status to any other, except that a cancelled
- * order stays cancelled. Choosing the status the order already has changes nothing.
+ * order stays cancelled. Choosing the status the order already has changes nothing. An order
+ * goes out for delivery only with a delivery partner (issue 9 item 7): assigned before, or given
+ * with this change, in which case one history row records both.
  */
 export async function changeOrderStatus(
   db: Db,
-  input: { orderId: string; status: OrderStatus; changedBy: string | null; note?: string | null },
+  input: {
+    orderId: string
+    status: OrderStatus
+    changedBy: string | null
+    note?: string | null
+    deliveryPartner?: DeliveryPartner | undefined
+  },
 ): Promise<OrderDetail> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, null)
-    if (order.status === input.status) return
+    const partner = input.deliveryPartner
+    if (order.status === input.status) {
+      if (partner) await assignDeliveryPartner(tx, order, partner, input.changedBy, input.note ?? null)
+      return
+    }
     if (!adminMayChangeStatus(order.status, input.status)) {
       throw AppError.conflict('A cancelled order cannot be changed')
     }
-    await applyStatusChange(tx, order, input.status, input.changedBy, input.note ?? null)
+    if (input.status === 'out_for_delivery' && !partner && !order.deliveryPersonName) {
+      throw AppError.conflict(DELIVERY_PARTNER_REQUIRED_MESSAGE, ErrorCode.DeliveryPartnerRequired)
+    }
+    const notes = [input.note, partner ? partnerNote(partner) : null].filter(Boolean).join(' · ')
+    if (partner) await setDeliveryPartner(tx, order, partner)
+    await applyStatusChange(tx, order, input.status, input.changedBy, notes || null)
+  })
+  const detail = await findOrderDetail(db, input.orderId, null)
+  if (!detail) throw AppError.notFound(ORDER_NOT_FOUND)
+  return detail
+}
+
+/** PUT /api/admin/orders/:id/delivery-partner. */
+export async function assignOrderDeliveryPartner(
+  db: Db,
+  input: { orderId: string; partner: DeliveryPartner; changedBy: string | null },
+): Promise<OrderDetail> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId, null)
+    await assignDeliveryPartner(tx, order, input.partner, input.changedBy)
   })
   const detail = await findOrderDetail(db, input.orderId, null)
   if (!detail) throw AppError.notFound(ORDER_NOT_FOUND)

@@ -12,7 +12,7 @@ import {
   newKey,
 } from '#server/modules/checkout/checkout-fixtures.ts'
 import { call, type Shopper, signIn } from '#server/modules/checkout/route-test-helpers.ts'
-import { changeOrderStatus } from '#server/modules/orders/order-status-service.ts'
+import { assignOrderDeliveryPartner, changeOrderStatus } from '#server/modules/orders/order-status-service.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { parseRealtimeFrame, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
 import { publish } from './publish.ts'
@@ -118,6 +118,16 @@ describe('GET /api/realtime', () => {
     await ashaTab.waitFor(() => notices().length === 2)
     expect(notices().every((m) => m.topic === `user:${asha.id}`)).toBe(true)
     await adminTab.waitFor((m) => m.topic === 'admin:orders' && m.type === 'order.updated')
+
+    // Staff assign the delivery partner: the shopper's tracking and the admins hear it live.
+    const partner = { name: 'Ravi Kumar', phone: '9830012345' }
+    await assignOrderDeliveryPartner(t.db, { orderId, partner, changedBy: boss.id })
+    const assigned = await ashaTab.waitFor((m) => m.type === 'order.partner_assigned')
+    expect(assigned).toMatchObject({
+      topic: `user:${asha.id}`,
+      payload: { orderId, deliveryPersonName: 'Ravi Kumar' },
+    })
+    await adminTab.waitFor((m) => m.topic === 'admin:orders' && m.type === 'order.partner_assigned')
 
     await settle()
     expect(raviTab.events()).toEqual([])

@@ -5,9 +5,11 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
 import { formatMoney } from '#shared/money.ts'
 import { PAYMENT_STATUS_LABELS } from '#shared/order-status.ts'
+import { formatIndianMobile } from '#shared/phone.ts'
 import type { AdminOrderDetail } from '#shared/schemas/admin.ts'
 import { DELIVERY_INSTRUCTIONS_LABEL } from '#shared/schemas/orders.ts'
 import { useAdminOrder } from '../api/get-admin-order.ts'
+import { DeliveryPartnerPanel } from './delivery-partner-form.tsx'
 import { LoadError } from './list-states.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderStatusSelect } from './order-status-select.tsx'
@@ -104,7 +106,7 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
           <span className="font-semibold">{address.recipientName}</span>
           <span className="flex items-center gap-2 text-muted-foreground">
             <PhoneIcon aria-hidden="true" className="size-3.5" />
-            {address.phone}
+            {formatIndianMobile(address.phone)}
           </span>
           <span className="flex items-start gap-2">
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
@@ -123,6 +125,10 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
             <span className="font-semibold">{DELIVERY_INSTRUCTIONS_LABEL}:</span> {order.notes}
           </p>
         ) : null}
+      </Section>
+
+      <Section title="Delivery partner">
+        <DeliveryPartnerPanel order={order} />
       </Section>
 
       <Section title="Status history">

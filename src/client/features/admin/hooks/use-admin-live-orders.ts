@@ -3,7 +3,7 @@ import { useRealtimeEvent } from '#client/features/realtime/realtime-events.ts'
 import { notify } from '#client/lib/toast.ts'
 import { adminKeys } from '../api/admin-keys.ts'
 
-const ORDER_EVENTS = ['order.created', 'order.updated'] as const
+const ORDER_EVENTS = ['order.created', 'order.updated', 'order.partner_assigned'] as const
 
 /**
  * Keeps the dashboard live (topic 'admin:orders'): a new or changed order refetches the cards,

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRealtimeEvent } from '#client/features/realtime/realtime-events.ts'
 import { ORDERS_QUERY_KEY } from '../api/get-orders.ts'
 
-const ORDER_EVENTS = ['order.created', 'order.updated'] as const
+const ORDER_EVENTS = ['order.created', 'order.updated', 'order.partner_assigned'] as const
 
-/** My Orders and tracking follow status changes as they happen (spec section 2). */
+/** My Orders and tracking follow status changes and the partner's assignment as they happen. */
 export function useOrderLiveUpdates() {
   const queryClient = useQueryClient()
   useRealtimeEvent(ORDER_EVENTS, () => {
