@@ -30,9 +30,11 @@ export const PhoneSchema = z
 
 /** Optional phone: a blank form field ('') means "no phone". */
 const OptionalPhoneSchema = z
-  .union([z.literal(''), PhoneSchema], { message: PHONE_INVALID_MESSAGE })
+  .string()
+  .trim()
+  .refine((text) => text === '' || toIndianMobile(text) !== null, PHONE_INVALID_MESSAGE)
   .nullish()
-  .transform((v) => (v ? v : null))
+  .transform((text) => (text ? toIndianMobile(text) : null))
 
 const requiredText = (label: string, max: number) =>
   z
