@@ -35,13 +35,15 @@ export async function lockOrder(tx: Tx, orderId: string, userId: string | null) 
   return order
 }
 export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>
+/** What a status change needs of the locked order (other use cases lock it their own way). */
+type StatusOrder = Omit<LockedOrder, 'deliveryPersonName'>
 
 /**
  * Gives a cancelled order's stock and slot place back (decisions.md 4 and 5). Locks are taken
  * in checkout's order — the products by id, then the slot — so a cancel and a checkout never
  * wait on each other in a cycle.
  */
-async function releaseOrderHolds(tx: Tx, order: LockedOrder) {
+async function releaseOrderHolds(tx: Tx, order: StatusOrder) {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -78,7 +80,7 @@ async function releaseOrderHolds(tx: Tx, order: LockedOrder) {
  */
 export async function applyStatusChange(
   tx: Tx,
-  order: LockedOrder,
+  order: StatusOrder,
   to: OrderStatus,
   changedBy: string | null,
   note: string | null,
