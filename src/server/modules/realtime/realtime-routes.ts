@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isAdmin } from '#server/auth/roles.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { getSessionUser, requestIsAdmin } from '#server/plugins/auth.ts'
+import { fromOwnOrigin } from '#server/plugins/cross-site.ts'
 import { type HubSocket, RealtimeHub, type SocketIdentity } from './hub.ts'
 
 declare module 'fastify' {
@@ -38,7 +39,11 @@ export async function registerRealtime(app: FastifyInstance) {
         {
           websocket: true,
           preValidation: async (request) => {
-            checkOrigin(request, app.config.trustedOrigins)
+            // Browsers send cookies on a WebSocket handshake from any page: the same origin rule
+            // as every state-changing request (plugins/cross-site.ts).
+            if (!fromOwnOrigin(request, app.config.trustedOrigins)) {
+              throw AppError.forbidden('This origin may not open live updates')
+            }
             if (!(await getSessionUser(request))) throw AppError.unauthorized()
           },
         },
@@ -62,22 +67,4 @@ export async function registerRealtime(app: FastifyInstance) {
     },
     { prefix: '/api' },
   )
-}
-
-/**
- * Browsers send cookies on a WebSocket handshake from any page, so a socket opened by another
- * site is refused: the Origin must be a trusted one or this very host. Non-browser clients
- * that send no Origin pass (they must still hold a session cookie).
- */
-function checkOrigin(request: FastifyRequest, trustedOrigins: string[]) {
-  const origin = request.headers.origin
-  if (!origin) return
-  if (trustedOrigins.includes(origin)) return
-  let host: string
-  try {
-    host = new URL(origin).host
-  } catch {
-    throw AppError.forbidden('This origin may not open live updates')
-  }
-  if (host !== request.headers.host) throw AppError.forbidden('This origin may not open live updates')
 }
