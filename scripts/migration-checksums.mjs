@@ -11,7 +11,9 @@ const recorded = existsSync(listPath) ? JSON.parse(readFileSync(listPath, 'utf8'
 let added = 0
 for (const { tag } of journal.entries) {
   if (recorded[tag]) continue
-  recorded[tag] = createHash('sha256').update(readFileSync(`drizzle/${tag}.sql`)).digest('hex')
+  recorded[tag] = createHash('sha256')
+    .update(readFileSync(`drizzle/${tag}.sql`))
+    .digest('hex')
   added += 1
 }
 writeFileSync(listPath, `${JSON.stringify(recorded, null, 2)}\n`)

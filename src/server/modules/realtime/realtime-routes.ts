@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket'
 import { fromNodeHeaders } from 'better-auth/node'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { isAdmin } from '#server/auth/roles.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { getSessionUser, requestIsAdmin } from '#server/plugins/auth.ts'
