@@ -24,6 +24,7 @@ import { stockAlertRoutes } from '#server/modules/stock-alerts/stock-alert-route
 import { systemRoutes } from '#server/modules/system/system-routes.ts'
 import { avatarRoutes } from '#server/modules/uploads/avatar-routes.ts'
 import { registerAuth } from '#server/plugins/auth.ts'
+import { registerControlCharacterGuard } from '#server/plugins/control-characters.ts'
 import { registerCrossSiteGuard } from '#server/plugins/cross-site.ts'
 import { registerErrorHandler } from '#server/plugins/error-handler.ts'
 import { registerStaticClient } from '#server/plugins/static-client.ts'
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   await app.register(compress, { threshold: 1024 })
   registerErrorHandler(app)
   registerCrossSiteGuard(app)
+  registerControlCharacterGuard(app)
   await registerAuth(app)
   await registerStorage(app)
   await registerRealtime(app)

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database.ts'
 import { categories, products } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { CSV_MESSAGES, type CsvImportResult, PRODUCT_MESSAGES as M } from '#shared/schemas/admin.ts'
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '#shared/schemas/common.ts'
 import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, readProductCsvRow } from '#shared/schemas/product-csv.ts'
 
 // Bulk Product Upload (spec section 5 "Bulk CSV upload"): the file is parsed and checked here,
@@ -79,6 +80,10 @@ export async function importProductsCsv(db: Db, data: Buffer): Promise<CsvImport
     const cell = (column: string) => {
       const i = index.get(column)
       return i === undefined ? '' : (fields[i] ?? '')
+    }
+    if (fields.some(hasControlCharacters)) {
+      errors.push({ row, message: `A cell ${CONTROL_CHARACTERS_MESSAGE}` })
+      continue
     }
     const result = readProductCsvRow(cell, { findCategory })
     if (!result.ok) errors.push({ row, message: result.messages.join('; ') })
