@@ -23,6 +23,9 @@ const NOT_EDIT_FORMS = new Set([
   // The status dropdown moves an order to the status chosen, from whatever it is now; each move
   // is its own history row (decisions.md 4), so nothing earlier is overwritten.
   'PUT /api/admin/orders/:id/status',
+  // Assigning the delivery partner is the same kind of action: the latest assignment is who
+  // delivers, and each one is its own history row (issue 9 item 7).
+  'PUT /api/admin/orders/:id/delivery-partner',
 ])
 
 describe('admin edit forms and concurrent changes', () => {
@@ -131,7 +134,7 @@ describe('admin edit forms and concurrent changes', () => {
 
   test('store settings: the second of two admins editing at once is told to reload, never overwrites', async () => {
     const shown = (await adminCall(t, 'GET', '/settings', admin)).json()
-    const values = { deliveryFee: 3000, freeDeliveryThreshold: 19900, minOrderBanner: 49900 }
+    const values = { deliveryFee: 3000, freeDeliveryThreshold: 19900 }
     const first = await adminCall(t, 'PUT', '/settings', other, { ...values, version: shown.version })
     expect(first.statusCode).toBe(200)
     const stale = await adminCall(t, 'PUT', '/settings', admin, {
