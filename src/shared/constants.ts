@@ -31,6 +31,8 @@ export const LOW_STOCK_THRESHOLD = 10
 export const LISTING_SKELETON_COUNT = 8
 export const PRODUCT_PAGE_SIZE = 24
 export const MAX_PAGE_SIZE = 100
+/** No list is browsed this deep; a larger page number is a typing slip or a probe (it overflowed the offset). */
+export const MAX_PAGE = 10_000
 export const SEARCH_QUERY_MAX = 100
 
 /** Filter panel (spec section 5): price slider in rupees. */

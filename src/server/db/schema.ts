@@ -358,9 +358,10 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull().unique(),
     // Null once the customer deleted their account: the order stays for the books, anonymised.
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    subtotal: integer('subtotal').notNull(),
-    deliveryFee: integer('delivery_fee').notNull(),
-    totalAmount: integer('total_amount').notNull(),
+    // Order money is bigint paise: a cart of 1,000 × ₹999,999 is past integer's 2^31 (issue 10 item 8).
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
     deliveryLocation: jsonb('delivery_location').$type<LocationSnapshot>().notNull(),
     deliverySlotId: uuid('delivery_slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
@@ -411,10 +412,10 @@ export const orderItems = pgTable(
     productImage: text('product_image'),
     unit: text('unit').notNull().default('pc'),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     // MRP at the time of the order, for 'Total Saved' (spec section 9).
     originalPrice: integer('original_price'),
-    totalPrice: integer('total_price').notNull(),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),

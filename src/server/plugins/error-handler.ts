@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { isDatabaseUnavailable } from '#server/db/unavailable.ts'
+import { databaseRefusal, isDatabaseUnavailable } from '#server/db/database-errors.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type ApiError, ErrorCode } from '#shared/errors.ts'
 
@@ -44,6 +44,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(body(ErrorCode.Unavailable, UNAVAILABLE_MESSAGE))
+    }
+    const refusal = databaseRefusal(err)
+    if (refusal) {
+      request.log.warn({ err }, 'database refused the request')
+      const code = refusal.status === 409 ? ErrorCode.Conflict : ErrorCode.BadRequest
+      return reply.status(refusal.status).send(body(code, refusal.message))
     }
     const status = err.statusCode ?? 500
     if (status >= 500) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
+import { LOW_STOCK_THRESHOLD, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
 import { EditVersionSchema } from '../edit-version.ts'
 import { ORDER_STATUSES } from '../order-status.ts'
 import { PersonNameSchema, PhoneSchema } from './account.ts'
@@ -60,7 +60,12 @@ export { LOW_STOCK_THRESHOLD }
 // ─── Paging ──────────────────────────────────────────────────────────────────
 
 const pageShape = {
-  page: z.coerce.number({ message: 'must be a page number' }).int().min(1, 'must be 1 or more').default(1),
+  page: z.coerce
+    .number({ message: 'must be a page number' })
+    .int()
+    .min(1, 'must be 1 or more')
+    .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
+    .default(1),
   pageSize: z.coerce
     .number({ message: 'must be a number' })
     .int()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
+import { MAX_PAGE, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
 import { IdSchema, PaiseSchema, QueryBooleanSchema } from './common.ts'
 import { StoreSettingsSchema } from './store-settings.ts'
 
@@ -64,7 +64,12 @@ const filterShape = {
     .optional(),
   inStock: QueryBooleanSchema.optional(),
   categoryId: IdSchema.optional(),
-  page: z.coerce.number({ message: 'must be a page number' }).int().min(1, 'must be 1 or more').default(1),
+  page: z.coerce
+    .number({ message: 'must be a page number' })
+    .int()
+    .min(1, 'must be 1 or more')
+    .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
+    .default(1),
   pageSize: z.coerce
     .number({ message: 'must be a number' })
     .int()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_PAGE_SIZE, type MEMBER_TIERS } from '../constants.ts'
+import { MAX_PAGE, MAX_PAGE_SIZE, type MEMBER_TIERS } from '../constants.ts'
 import { ORDER_STATUSES, ORDER_TAB_NAMES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts'
 import { ProductSummarySchema } from './catalog.ts'
 import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
@@ -153,7 +153,12 @@ export const OrderListQuerySchema = z
     tab: z
       .enum(ORDER_TAB_NAMES, { message: `must be one of ${ORDER_TAB_NAMES.join(', ')}` })
       .default('active'),
-    page: z.coerce.number({ message: 'must be a page number' }).int().min(1, 'must be 1 or more').default(1),
+    page: z.coerce
+      .number({ message: 'must be a page number' })
+      .int()
+      .min(1, 'must be 1 or more')
+      .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
+      .default(1),
     pageSize: z.coerce
       .number({ message: 'must be a number' })
       .int()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable } from './unavailable.ts'
+import { databaseRefusal, isDatabaseUnavailable } from './database-errors.ts'
 
 const withCode = (message: string, code: string, extra: object = {}) =>
   Object.assign(new Error(message), { code, ...extra })
@@ -28,5 +28,23 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode("no such file 'x.png'", 'ENOENT', { syscall: 'open' }))).toBe(false)
     expect(isDatabaseUnavailable(new Error('Something else'))).toBe(false)
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false)
+  })
+})
+
+describe('databaseRefusal', () => {
+  it('turns range, text, unique and foreign-key refusals into 400 and 409, also wrapped', () => {
+    expect(databaseRefusal(withCode('integer out of range', '22003'))).toMatchObject({ status: 400 })
+    expect(
+      databaseRefusal(withCode('invalid byte sequence for encoding "UTF8": 0x00', '22021')),
+    ).toMatchObject({
+      status: 400,
+    })
+    const wrapped = new Error('Failed query', { cause: withCode('duplicate key value', '23505') })
+    expect(databaseRefusal(wrapped)).toEqual({ status: 409, message: 'That already exists' })
+    expect(databaseRefusal(withCode('violates foreign key constraint', '23503'))).toMatchObject({
+      status: 409,
+    })
+    expect(databaseRefusal(withCode('terminating connection', '57P01'))).toBeNull()
+    expect(databaseRefusal(new Error('boom'))).toBeNull()
   })
 })

@@ -48,3 +48,26 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
     return true
   return isDatabaseUnavailable(err.cause, depth + 1)
 }
+
+/**
+ * What a database refusal means for the client, when a service did not foresee it: a number past
+ * its column, text the database cannot store, a duplicate or a row that was deleted meanwhile.
+ * The request was wrong or raced another one; it is never the server's fault, so never a 500.
+ */
+const REFUSALS: Record<string, { status: 400 | 409; message: string }> = {
+  '22003': { status: 400, message: 'A number is out of range' }, // numeric_value_out_of_range
+  '22001': { status: 400, message: 'A text is too long' }, // string_data_right_truncation
+  '22021': { status: 400, message: 'A text contains characters that are not allowed' }, // NUL
+  '22P02': { status: 400, message: 'A value has the wrong form' }, // invalid_text_representation
+  '22P05': { status: 400, message: 'A text contains characters that are not allowed' },
+  '23514': { status: 400, message: 'A value is not allowed' }, // check_violation
+  '23505': { status: 409, message: 'That already exists' }, // unique_violation
+  '23503': { status: 409, message: 'Something it refers to no longer exists' }, // foreign_key_violation
+}
+
+export function databaseRefusal(err: unknown, depth = 0): { status: 400 | 409; message: string } | null {
+  if (depth > 5 || !(err instanceof Error)) return null
+  const code = (err as { code?: unknown }).code
+  if (typeof code === 'string' && REFUSALS[code]) return REFUSALS[code]
+  return databaseRefusal(err.cause, depth + 1)
+}
