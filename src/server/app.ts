@@ -26,7 +26,7 @@ import { avatarRoutes } from '#server/modules/uploads/avatar-routes.ts'
 import { registerAuth } from '#server/plugins/auth.ts'
 import { registerControlCharacterGuard } from '#server/plugins/control-characters.ts'
 import { registerCrossSiteGuard } from '#server/plugins/cross-site.ts'
-import { registerErrorHandler } from '#server/plugins/error-handler.ts'
+import { frameworkErrors, registerErrorHandler } from '#server/plugins/error-handler.ts'
 import { registerStaticClient } from '#server/plugins/static-client.ts'
 import type { Config } from './config.ts'
 
@@ -52,6 +52,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
     trustProxy: config.TRUST_PROXY,
     // Query strings such as ?minRating=4 arrive as strings; zod coerces them per route.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

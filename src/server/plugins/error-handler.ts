@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { databaseRefusal, isDatabaseUnavailable } from '#server/db/database-errors.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -69,6 +69,27 @@ export function registerErrorHandler(app: FastifyInstance) {
               : ErrorCode.BadRequest
     return reply.status(status).send(body(code, err.message))
   })
+}
+
+/**
+ * Errors the router answers before any route or hook runs (Fastify's `frameworkErrors`): a bad
+ * %-encoding, a path segment past the router's limit. Same `{ error }` body as everything else.
+ */
+export function frameworkErrors(err: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(body(ErrorCode.BadRequest, 'The address is too long'))
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(body(ErrorCode.BadRequest, 'The address is not valid'))
+  }
+  const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500
+  return reply
+    .status(status)
+    .send(
+      status < 500
+        ? body(ErrorCode.BadRequest, 'Bad request')
+        : body(ErrorCode.Internal, 'Something went wrong'),
+    )
 }
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiError {
