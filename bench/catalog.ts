@@ -66,6 +66,11 @@ function listingPath({ id, filters }: ReturnType<typeof listingCases>[number]) {
   return `/api/categories/${id}/products?${query}`
 }
 
+/** The URLs of every listing case over these categories. */
+export function listingPaths(categoryIds: string[]): string[] {
+  return listingCases(categoryIds).map(listingPath)
+}
+
 /**
  * The same listings through the service function with the cache off: the same SQL through the
  * same driver and pool, without HTTP, routing, validation and JSON. The API's rate over this
@@ -100,15 +105,15 @@ export async function benchCatalogue(opts: {
     try {
       const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { id: string }[]
       ids = categories.map((c) => c.id)
-      const listingPaths = listingCases(ids).map(listingPath)
+      const paths = listingPaths(ids)
       const searchPaths = SEARCH_TERMS.flatMap((q) =>
         ['relevance', 'price-low'].flatMap((sort) =>
           [1, 2].map((page) => `/api/search?q=${encodeURIComponent(q)}&sort=${sort}&page=${page}`),
         ),
       )
       // Warm up the JIT (and, when on, the cache) before measuring.
-      await load(baseUrl, listingPaths, 2)
-      const listing = await load(baseUrl, listingPaths, opts.seconds)
+      await load(baseUrl, paths, 2)
+      const listing = await load(baseUrl, paths, opts.seconds)
       await load(baseUrl, searchPaths, 2)
       const search = await load(baseUrl, searchPaths, opts.seconds)
       runs[`cache-${cache}`] = { listing, search, rssMbAfterLoad: rssMb(child.pid!) }

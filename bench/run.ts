@@ -2,6 +2,8 @@
 // bundle: each page's first-visit JavaScript after Brotli; lighthouse: mobile scores, median of
 // --lighthouse-runs (default 3), signed out and signed in (see bench/lib/front-end.ts).
 // Optional: --only checkout (or add it to the list) runs bench/checkout.ts against dist/.
+// --only compare --baseline <dir> [--rounds 3]: interleaved A/B/limit comparison of the
+// catalogue with CPU ms per request (bench/compare.ts).
 // Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
 // All traffic goes to 127.0.0.1.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -10,6 +12,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { benchCatalogue, ensurePgDatabase, openForBench, prepareCatalogue } from './catalog.ts'
 import { runCheckoutBench } from './checkout.ts'
+import { runCompare } from './compare.ts'
 import { lighthouseFigures, routeScripts, startDemoStore } from './lib/front-end.ts'
 import { median, rssMb, startServer, stopServer } from './lib/server-process.ts'
 
@@ -24,6 +27,8 @@ const { values } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     'pglite-dir': { type: 'string', default: '/tmp/freshcart-bench-pglite' },
+    baseline: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
   },
 })
 const only = new Set(values.only.split(','))
@@ -159,6 +164,21 @@ if (only.has('catalog')) {
       )
   }
   results.catalog = catalog
+}
+
+if (only.has('compare')) {
+  if (!hasPg || !values.baseline) {
+    console.error('--only compare needs PostgreSQL and --baseline <dir of a built checkout>')
+    process.exit(1)
+  }
+  results.compare = await runCompare({
+    baselineDir: values.baseline,
+    pgAdminUrl: values['pg-url'],
+    products,
+    seconds,
+    rounds: Number(values.rounds),
+    connections: 50,
+  })
 }
 
 if (only.has('checkout')) {

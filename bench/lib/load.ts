@@ -17,6 +17,7 @@ export async function load(
   paths: string[],
   seconds: number,
   connections = 50,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(baseUrl))
     throw new Error('benchmarks target loopback only')
@@ -28,7 +29,7 @@ export async function load(
         url: baseUrl,
         connections,
         duration: seconds,
-        requests: paths.map((path) => ({ method: 'GET' as const, path })),
+        requests: paths.map((path) => ({ method: 'GET' as const, path, headers })),
       },
       (err, result) => (err ? reject(err) : resolvePromise(result)),
     )

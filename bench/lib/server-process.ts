@@ -7,10 +7,16 @@ export type ServerEnv = Record<string, string>
  * Starts the bundled server (as `npm start` runs it) and resolves once /api/health answers ok.
  * BENCH_SERVER_NODE_ARGS adds Node flags to the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
  */
-export async function startServer(env: ServerEnv, port: number) {
+export async function startServer(
+  env: ServerEnv,
+  port: number,
+  /** Another checkout's build (a baseline), or another script (bench/lib/bytes-server.mjs). */
+  where: { cwd?: string; args?: string[] } = {},
+) {
   const started = performance.now()
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(where.args ?? ['dist/server/main.js'])], {
+    cwd: where.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',

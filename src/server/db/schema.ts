@@ -257,6 +257,22 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ])
 
+/**
+ * One row whose version the database raises in the transaction of every change a catalogue page
+ * shows (triggers of migration 0010 on products and categories; a stock change only when it
+ * crosses zero). Each
+ * server instance reads it at most once a second and forgets its catalogue caches when it moved
+ * (modules/catalog/catalog-freshness.ts, ADR 027).
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_changes_one_row', sql`${t.id}`)],
+)
+
 // ─── Cart ────────────────────────────────────────────────────────────────────
 
 export const cartItems = pgTable(

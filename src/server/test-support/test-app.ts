@@ -20,6 +20,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     SEED_DEMO_DATA: 'false',
+    // Tests read what they have just written; catalogue cache tests turn it on.
+    CATALOG_CACHE: 'false',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...env,
   })

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertCategory, insertProduct } from '#server/test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { describe, expect, it } from 'vitest'
 import { TtlCache } from './catalog-cache.ts'
 
 describe('TtlCache', () => {
@@ -66,42 +64,24 @@ describe('TtlCache.getOrLoad', () => {
   })
 })
 
-describe('catalogue cache in a running store', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
-  const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json()
-
-  it('answers a repeated listing from memory, and keeps its total for other pages and orders', async () => {
-    const cat = await insertCategory(t.db)
-    await insertProduct(t.db, { categoryId: cat.id, name: 'First', price: 200 })
-    expect((await get(`/api/categories/${cat.id}/products`)).total).toBe(1)
-
-    await insertProduct(t.db, { categoryId: cat.id, name: 'Second', price: 100 })
-    const again = await get(`/api/categories/${cat.id}/products`)
-    expect(again.items.map((i: { name: string }) => i.name)).toEqual(['First'])
-    // Another order is another page, read afresh, but its total is the one counted before.
-    const page = await get(`/api/categories/${cat.id}/products?sort=price-low`)
-    expect(page.total).toBe(1)
-    expect(page.items.map((i: { name: string }) => i.name)).toEqual(['Second', 'First'])
-    // Other filters are another question, counted afresh.
-    expect((await get(`/api/categories/${cat.id}/products?maxPrice=1000`)).total).toBe(2)
+describe('TtlCache.clear', () => {
+  it('forgets every entry', () => {
+    const cache = new TtlCache<number>(1_000, 10)
+    cache.set('a', 1)
+    cache.clear()
+    expect(cache.get('a')).toBeUndefined()
   })
 
-  it('still answers 404 for a category that does not exist', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/categories/${crypto.randomUUID()}/products` })
-    expect(res.statusCode).toBe(404)
-  })
-
-  it('answers a repeated search from memory', async () => {
-    await insertProduct(t.db, { name: 'Tata Salt' })
-    expect((await get('/api/search?q=salt')).total).toBe(1)
-    await insertProduct(t.db, { name: 'Rock Salt' })
-    expect((await get('/api/search?q=SALT')).total).toBe(1)
-    expect((await get('/api/search?q=salt&page=1&pageSize=10')).total).toBe(2)
+  it('hands a load that began before to its waiters but does not keep it', async () => {
+    const cache = new TtlCache<string>(1_000, 10)
+    let release!: (v: string) => void
+    const before = cache.getOrLoad('k', () => new Promise<string>((r) => (release = r)))
+    cache.clear()
+    // A request after the change does not join the old load.
+    const after = cache.getOrLoad('k', async () => 'new')
+    release('old')
+    expect(await before).toBe('old')
+    expect(await after).toBe('new')
+    expect(cache.get('k')).toBe('new')
   })
 })

@@ -1,3 +1,4 @@
+import type { EncodedAnswer } from '#server/lib/encoded-answer.ts'
 import type { ProductPage } from '#shared/schemas/catalog.ts'
 
 // A small in-process cache for public catalogue reads that are expensive and change slowly.
@@ -7,11 +8,10 @@ import type { ProductPage } from '#shared/schemas/catalog.ts'
 // takes 0.1 ms); a search word shared by thousands of products must rank all of them
 // (~10–30 ms at 100,000 products). Shoppers ask the same few questions over and over, so
 // answering repeats from memory for a few seconds keeps the database free for the rest.
-// The price is staleness bounded by the TTL: a page may still show a product that just sold
-// out or was hidden (cart and checkout check stock and availability on the server anyway),
-// and a total may lag by that long. Product detail, the home strips and categories are not
-// cached: they are single index reads. Each instance keeps its own cache, so there is nothing
-// to invalidate across instances.
+// Every instance forgets all of it within a second of any change a catalogue page shows
+// (catalog-freshness.ts: the database counts such changes in catalog_changes, ADR 027); the TTL
+// only bounds memory and what a lost database connection leaves behind. Product detail, the
+// home strips and categories are not cached: they are single index reads.
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>()
@@ -50,7 +50,19 @@ export class TtlCache<V> {
     return this.entries.size
   }
 
+  /**
+   * Forgets every entry, and every load already under way: a load that started before the
+   * catalogue changed may have read the old rows, so its value is handed to its waiters but
+   * not kept.
+   */
+  clear(): void {
+    this.entries.clear()
+    this.loading.clear()
+    this.generation++
+  }
+
   private readonly loading = new Map<string, Promise<V>>()
+  private generation = 0
 
   /**
    * The cached value, or the loader's. Concurrent misses for one key share one load: when an
@@ -63,12 +75,16 @@ export class TtlCache<V> {
     if (this.ttlMs <= 0) return load()
     let pending = this.loading.get(key)
     if (!pending) {
-      pending = load()
+      const generation = this.generation
+      const loading: Promise<V> = load()
         .then((value) => {
-          this.set(key, value)
+          if (generation === this.generation) this.set(key, value)
           return value
         })
-        .finally(() => this.loading.delete(key))
+        .finally(() => {
+          if (this.loading.get(key) === loading) this.loading.delete(key)
+        })
+      pending = loading
       this.loading.set(key, pending)
     }
     return pending
@@ -77,24 +93,39 @@ export class TtlCache<V> {
 
 /** Totals of product listings, keyed by scope and filters (not by sort or page: they do not change it). */
 export const LISTING_TOTAL_TTL_MS = 30_000
-/** Whole pages of listings and search results, keyed by every parameter. */
+/** Whole answers of listings and search, keyed by every parameter. */
 export const PAGE_TTL_MS = 10_000
 const MAX_TOTALS = 2_000
-// A page of 24 cards is ~9 KB: 500 pages per cache bound each to a few MB.
+// A page of 24 cards is ~9 KB of JSON plus ~2 KB per compressed variant: 500 answers per cache
+// bound each to a few MB.
 const MAX_PAGES = 500
 
 export type CatalogCaches = {
+  enabled: boolean
   listingTotals: TtlCache<number>
-  listingPages: TtlCache<ProductPage>
   searchPages: TtlCache<ProductPage>
+  /**
+   * Whole public answers as stored bytes with their compressed variants and ETag
+   * (lib/encoded-answer.ts, ADR 027), keyed by the request's URL: a repeat is looked up before
+   * its query string is even parsed.
+   */
+  answers: TtlCache<EncodedAnswer>
 }
 
-/** enabled=false (tests) makes every read go to the database, so a test sees what it just wrote. */
+/** enabled=false (tests, CATALOG_CACHE=false) makes every read go to the database. */
 export function createCatalogCaches(enabled: boolean): CatalogCaches {
   const ttl = (ms: number) => (enabled ? ms : 0)
   return {
+    enabled,
     listingTotals: new TtlCache(ttl(LISTING_TOTAL_TTL_MS), MAX_TOTALS),
-    listingPages: new TtlCache(ttl(PAGE_TTL_MS), MAX_PAGES),
     searchPages: new TtlCache(ttl(PAGE_TTL_MS), MAX_PAGES),
+    answers: new TtlCache(ttl(PAGE_TTL_MS), MAX_PAGES),
   }
+}
+
+/** Forgets everything: the catalogue changed (catalog-freshness.ts). */
+export function clearCatalogCaches(caches: CatalogCaches): void {
+  caches.listingTotals.clear()
+  caches.searchPages.clear()
+  caches.answers.clear()
 }

@@ -11,7 +11,7 @@ import {
   ProductSummarySchema,
 } from '#shared/schemas/catalog.ts'
 import { IdParamsSchema } from '#shared/schemas/common.ts'
-import { createCatalogCaches } from './catalog-cache.ts'
+import { createPublicAnswers } from './catalog-answers.ts'
 import {
   getCategory,
   getProductDetail,
@@ -25,8 +25,8 @@ import { listAllProducts, listCategoryProducts } from './product-listing.ts'
 // Everything a visitor reads without signing in: categories, products, search, home strips,
 // delivery areas.
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Tests read what they have just written, so they run without the cache.
-  const caches = createCatalogCaches(app.config.NODE_ENV !== 'test' && app.config.CATALOG_CACHE)
+  // Tests read what they have just written, so they run without the cache (test-app.ts).
+  const { caches, cached } = createPublicAnswers(app, app.config.CATALOG_CACHE)
   const db = app.database.db
 
   app.get('/categories', { schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
@@ -42,19 +42,24 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/:id/products',
     {
+      ...cached.options,
       schema: {
         params: IdParamsSchema,
         querystring: ProductFiltersSchema,
         response: { 200: ProductPageSchema },
       },
     },
-    async (request) => listCategoryProducts(db, caches, request.params.id, request.query),
+    async (request, reply) =>
+      cached.answer(request, reply, () => listCategoryProducts(db, caches, request.params.id, request.query)),
   )
 
   app.get(
     '/products',
-    { schema: { querystring: ProductFiltersSchema, response: { 200: ProductPageSchema } } },
-    async (request) => listAllProducts(db, caches, request.query),
+    {
+      ...cached.options,
+      schema: { querystring: ProductFiltersSchema, response: { 200: ProductPageSchema } },
+    },
+    async (request, reply) => cached.answer(request, reply, () => listAllProducts(db, caches, request.query)),
   )
 
   app.get(
@@ -78,5 +83,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // Search is its own module; it shares this module's cache, so it is registered here.
-  await app.register(searchRoutes, { caches })
+  await app.register(searchRoutes, { caches, cached })
 }

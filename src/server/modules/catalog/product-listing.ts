@@ -6,8 +6,8 @@
 // page), and a window count(*) OVER () is worse still (it fetches every row from the heap:
 // ≈35 ms). So the total is counted by an index-only scan in the same statement as the page
 // (a LATERAL join: one round trip) and kept for a while per scope and filters: other pages
-// and sort orders of the same filters then read only the page. Whole pages are kept
-// briefly too (catalog-cache.ts says why and for how long).
+// and sort orders of the same filters then read only the page. Whole answers are kept as
+// bytes by the route (catalog-routes.ts, ADR 027).
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
 import { categories, products } from '#server/db/schema.ts'
@@ -28,7 +28,6 @@ type Listing = {
   page: number
   pageSize: number
   totalKey: string
-  pageKey: string
 }
 
 function listingOf(
@@ -46,17 +45,6 @@ function listingOf(
     pageSize,
     // The scope is part of the key: only the category route's answers vouch that the category exists.
     totalKey: JSON.stringify([scope, categoryId ?? null, minPrice, maxPrice, minRating, inStock]),
-    pageKey: JSON.stringify([
-      scope,
-      categoryId ?? null,
-      minPrice,
-      maxPrice,
-      minRating,
-      inStock,
-      sort,
-      page,
-      pageSize,
-    ]),
   }
 }
 
@@ -87,13 +75,9 @@ export async function listCategoryProducts(
 ): Promise<ProductPage> {
   // The path names the category; a categoryId in the query string cannot widen it.
   const l = listingOf('category', categoryId, filters, 'rating')
-  return caches.listingPages.getOrLoad(l.pageKey, () => loadCategoryPage(db, caches, l, categoryId))
-}
-
-async function loadCategoryPage(db: Db, caches: CatalogCaches, l: Listing, categoryId: string) {
   const knownTotal = caches.listingTotals.get(l.totalKey)
   // A cached total was only stored after the category was found, so the page alone will do.
-  if (knownTotal !== undefined) return remember(caches, l, await pageQuery(db, l), knownTotal)
+  if (knownTotal !== undefined) return pageOf(l, await pageQuery(db, l), knownTotal)
 
   const counted = countQuery(db, l)
   const pageRows = pageQuery(db, l).as('page_rows')
@@ -114,12 +98,8 @@ export async function listAllProducts(
   filters: ProductFilters,
 ): Promise<ProductPage> {
   const l = listingOf('all', filters.categoryId, filters, 'relevance')
-  return caches.listingPages.getOrLoad(l.pageKey, () => loadAllPage(db, caches, l))
-}
-
-async function loadAllPage(db: Db, caches: CatalogCaches, l: Listing) {
   const knownTotal = caches.listingTotals.get(l.totalKey)
-  if (knownTotal !== undefined) return remember(caches, l, await pageQuery(db, l), knownTotal)
+  if (knownTotal !== undefined) return pageOf(l, await pageQuery(db, l), knownTotal)
 
   const counted = countQuery(db, l)
   const pageRows = pageQuery(db, l).as('page_rows')
@@ -136,22 +116,9 @@ function rememberCounted(caches: CatalogCaches, l: Listing, rows: CountedRow[]):
   const total = Number(rows[0]?.total ?? 0)
   caches.listingTotals.set(l.totalKey, total)
   const items = rows.flatMap((r) => (r.product ? [r.product] : []))
-  return remember(caches, l, items, total)
+  return pageOf(l, items, total)
 }
 
-function remember(
-  caches: CatalogCaches,
-  l: Listing,
-  items: ProductPage['items'],
-  total: number,
-): ProductPage {
-  const page: ProductPage = {
-    items,
-    total,
-    page: l.page,
-    pageSize: l.pageSize,
-    pageCount: pageCountOf(total, l.pageSize),
-  }
-  caches.listingPages.set(l.pageKey, page)
-  return page
+function pageOf(l: Listing, items: ProductPage['items'], total: number): ProductPage {
+  return { items, total, page: l.page, pageSize: l.pageSize, pageCount: pageCountOf(total, l.pageSize) }
 }

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { PublicAnswers } from '#server/modules/catalog/catalog-answers.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import { ProductPageSchema, SearchQuerySchema } from '#shared/schemas/catalog.ts'
 import { searchProducts } from './search-service.ts'
 
-export const searchRoutes: FastifyPluginAsyncZod<{ caches: CatalogCaches }> = async (app, { caches }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ caches: CatalogCaches; cached: PublicAnswers }> = async (
+  app,
+  { caches, cached },
+) => {
   // An empty or blank q is refused by the schema (400 naming query.q), never run as 'match all'.
   app.get(
     '/search',
-    { schema: { querystring: SearchQuerySchema, response: { 200: ProductPageSchema } } },
-    async (request) => searchProducts(app.database.db, caches, request.query),
+    { ...cached.options, schema: { querystring: SearchQuerySchema, response: { 200: ProductPageSchema } } },
+    async (request, reply) =>
+      cached.answer(request, reply, () => searchProducts(app.database.db, caches, request.query)),
   )
 }

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs'
+import type pg from 'pg'
+
+// CPU time per process from /proc (Linux): what a request costs, which varies far less than
+// req/s on a shared machine. Clock ticks are 1/100 s on Linux (getconf CLK_TCK).
+const TICK_MS = 10
+
+/** User + system CPU of one process so far, in ms; 0 once it has gone. */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * The PostgreSQL backends serving one database (same machine): their CPU so far, by pid.
+ * `admin` must be connected to another database, so it does not count itself.
+ */
+export async function backendsCpuMs(admin: pg.Client, database: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [database],
+  )
+  return new Map(rows.map((r) => [r.pid, processCpuMs(r.pid)]))
+}
+
+/** CPU spent between two readings of backendsCpuMs (a backend born in between counts whole). */
+export function backendsCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0
+  for (const [pid, cpu] of after) ms += cpu - (before.get(pid) ?? 0)
+  return ms
+}

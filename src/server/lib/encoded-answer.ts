@@ -1,0 +1,119 @@
+// A JSON answer turned into bytes once, with its compressed variants and a strong ETag, so that
+// answering it again is writing stored bytes (ADR 027): no serialising, no response validation,
+// no compression per request.
+//
+// Each variant has its own strong ETag (the same hash, suffixed per encoding: strong validators
+// must differ between different bytes), and If-None-Match matches any of them, so a browser that
+// holds the gzip bytes gets a 304 after switching to br and back.
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export type ContentCoding = 'br' | 'gzip' | 'identity'
+
+/**
+ * Compression levels by measurement on a 24-card listing page (8.9 KB of JSON; ADR 027):
+ * Brotli quality 4 / 5 / 8 / 9 / 11 cost 0.29 / 0.41 / 0.77 / 20 / 48 ms for 1,707 / 1,645 /
+ * 1,637 / 1,630 / 1,555 bytes; gzip level 1 / 6 / 9 cost 0.10 / 0.18 / 0.21 ms for 1,912 / 1,823 /
+ * 1,781 bytes. Past quality 8 Brotli costs 50–100× more for ≤ 5 % fewer bytes, on every miss.
+ */
+export const BROTLI_QUALITY = 5
+export const GZIP_LEVEL = 9
+
+export type EncodedAnswer = {
+  identity: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  /** The hash part of the ETags: `"<hash>"`, `"<hash>-br"`, `"<hash>-gz"`. */
+  hash: string
+}
+
+const SUFFIX: Record<ContentCoding, string> = { identity: '', br: '-br', gzip: '-gz' }
+
+/**
+ * Serialises `value` (plain JSON data, already of its response schema's shape: the route's
+ * tests check it) and compresses it into each of `codings`, off the main thread.
+ */
+export async function encodeAnswer(
+  value: unknown,
+  codings: readonly ContentCoding[],
+): Promise<EncodedAnswer> {
+  const identity = Buffer.from(JSON.stringify(value))
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22)
+  const [br, gz] = await Promise.all([
+    codings.includes('br')
+      ? brotli(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        })
+      : undefined,
+    codings.includes('gzip') ? gzipAsync(identity, { level: GZIP_LEVEL }) : undefined,
+  ])
+  return { identity, hash, ...(br ? { br } : {}), ...(gz ? { gzip: gz } : {}) }
+}
+
+/**
+ * The coding to answer in: br when accepted, else gzip, else none. A coding is accepted when
+ * listed without q=0 (or `*` is); identity is always acceptable for these answers.
+ */
+export function chooseCoding(acceptEncoding: string | undefined): ContentCoding {
+  if (!acceptEncoding) return 'identity'
+  const accepted = new Map<string, boolean>()
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName, ...params] = part.split(';')
+    const name = rawName!.trim().toLowerCase()
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(p))
+    accepted.set(name === 'x-gzip' ? 'gzip' : name, !refused)
+  }
+  const star = accepted.get('*') === true
+  for (const coding of ['br', 'gzip'] as const) {
+    if (accepted.get(coding) ?? star) return coding
+  }
+  return 'identity'
+}
+
+export function etagOf(answer: EncodedAnswer, coding: ContentCoding): string {
+  return `"${answer.hash}${SUFFIX[coding]}"`
+}
+
+/** Whether If-None-Match names any variant of this answer (weak comparison, as RFC 9110 13.1.2 says). */
+export function matchesIfNoneMatch(header: string | undefined, answer: EncodedAnswer): boolean {
+  if (!header) return false
+  for (const raw of header.split(',')) {
+    const tag = raw.trim().replace(/^W\//, '')
+    if (tag === '*') return true
+    if (!tag.startsWith(`"${answer.hash}`)) continue
+    const suffix = tag.slice(answer.hash.length + 1, -1)
+    if (tag.endsWith('"') && (suffix === '' || suffix === '-br' || suffix === '-gz')) return true
+  }
+  return false
+}
+
+/**
+ * Writes the answer: 304 when If-None-Match names it, else the stored bytes in the best
+ * accepted coding (falling back to identity when that variant was not made). The route must
+ * have `compress: false` so @fastify/compress leaves the bytes alone.
+ */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+  cacheControl: string,
+): FastifyReply {
+  let coding = chooseCoding(request.headers['accept-encoding'])
+  if (coding !== 'identity' && answer[coding] === undefined) coding = 'identity'
+  reply.header('vary', 'Accept-Encoding')
+  reply.header('cache-control', cacheControl)
+  reply.header('etag', etagOf(answer, coding))
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer)) return reply.code(304).send()
+  reply.header('content-type', 'application/json; charset=utf-8')
+  if (coding !== 'identity') reply.header('content-encoding', coding)
+  return reply.send(coding === 'identity' ? answer.identity : answer[coding])
+}

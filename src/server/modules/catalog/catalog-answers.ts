@@ -1,0 +1,68 @@
+// The public catalogue answers (listings and search) as stored bytes (ADR 027).
+//
+// A repeat of a URL already answered is found in an onRequest hook, before its query string is
+// parsed or a statement is built, and written as the stored bytes in the coding the client
+// accepts (or 304 to If-None-Match). A miss runs the route, and its answer is serialised and
+// compressed once (Brotli and gzip) into the cache. Only 200 answers are kept, so a URL that was
+// answered once was valid; every other outcome (400, 404) runs the route each time.
+//
+// Cache-Control lets a shared cache (CDN, reverse proxy) keep an answer for the page TTL, but
+// makes browsers revalidate every time: their If-None-Match is answered 304 from memory, and an
+// edit in the admin is on the shop at the next request instead of after the TTL.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { chooseCoding, type EncodedAnswer, encodeAnswer, sendEncoded } from '#server/lib/encoded-answer.ts'
+import { type CatalogCaches, clearCatalogCaches, createCatalogCaches, PAGE_TTL_MS } from './catalog-cache.ts'
+import { CatalogFreshness } from './catalog-freshness.ts'
+
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}`
+
+export type PublicAnswers = {
+  /** Route options: the hit hook, and no @fastify/compress (the bytes come compressed). */
+  options: {
+    compress: false
+    onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>
+  }
+  /** Answers the request with `load()`'s value, kept for the next asker when the cache is on. */
+  answer(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply>
+}
+
+export function createPublicAnswers(
+  app: FastifyInstance,
+  enabled: boolean,
+): { caches: CatalogCaches; cached: PublicAnswers } {
+  const caches = createCatalogCaches(enabled)
+  const freshness = new CatalogFreshness(app.database.db, () => clearCatalogCaches(caches), app.log)
+
+  const fresh = async () => {
+    const pending = enabled ? freshness.check() : undefined
+    if (pending) await pending
+  }
+
+  return {
+    caches,
+    cached: {
+      options: {
+        compress: false,
+        async onRequest(request, reply) {
+          if (!enabled) return undefined
+          await fresh()
+          const hit = caches.answers.get(request.url)
+          return hit ? sendEncoded(request, reply, hit, PUBLIC_CACHE_CONTROL) : undefined
+        },
+      },
+      async answer(request, reply, load) {
+        let encoded: EncodedAnswer
+        if (enabled) {
+          await fresh()
+          encoded = await caches.answers.getOrLoad(request.url, async () =>
+            encodeAnswer(await load(), ['br', 'gzip']),
+          )
+        } else {
+          // Nothing is kept: make only the variant this client takes.
+          encoded = await encodeAnswer(await load(), [chooseCoding(request.headers['accept-encoding'])])
+        }
+        return sendEncoded(request, reply, encoded, PUBLIC_CACHE_CONTROL)
+      },
+    },
+  }
+}
