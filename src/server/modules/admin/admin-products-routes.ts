@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/lib/app-error.ts'
+import { readUploadedFile } from '#server/lib/upload-file.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
 import { imageTooLargeMessage } from '#shared/schemas/account.ts'
 import {
@@ -25,7 +26,6 @@ import {
 } from './admin-products-service.ts'
 import { CSV_TEMPLATE, importProductsCsv } from './csv-import-service.ts'
 import { productImageKey, removeProductImageIfUnused, storeProductImage } from './product-images-service.ts'
-import { readUploadedFile } from './upload-file.ts'
 
 /** 'Product Management': the grid, the Add/Edit dialog, its image uploader and Bulk Upload. */
 export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {

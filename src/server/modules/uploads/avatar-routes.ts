@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '#server/lib/app-error.ts'
+import { readUploadedFile } from '#server/lib/upload-file.ts'
 import { requireUser } from '#server/plugins/auth.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
-import { ErrorCode } from '#shared/errors.ts'
-import { INVALID_IMAGE_TYPE_MESSAGE, imageTooLargeMessage } from '#shared/schemas/account.ts'
+import { imageTooLargeMessage } from '#shared/schemas/account.ts'
 import { removeAvatar, setAvatar } from './avatar-service.ts'
 
 const AvatarSchema = z.object({ avatarUrl: z.string().nullable() })
@@ -23,19 +22,11 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/profile/avatar', { schema: { response: { 200: AvatarSchema } } }, async (request) => {
     const user = await requireUser(request)
-    if (!request.isMultipart()) throw AppError.badRequest('Please choose an image to upload')
-    const file = await request.file()
-    if (!file) throw AppError.badRequest('Please choose an image to upload')
-    let upload: Buffer
-    try {
-      upload = await file.toBuffer()
-    } catch (err) {
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError(ErrorCode.PayloadTooLarge, 413, imageTooLargeMessage(UPLOAD_LIMITS.imageMaxBytes))
-      }
-      throw err
-    }
-    if (upload.length === 0) throw AppError.badRequest(INVALID_IMAGE_TYPE_MESSAGE)
+    const { data: upload } = await readUploadedFile(request, {
+      maxBytes: UPLOAD_LIMITS.imageMaxBytes,
+      tooLargeMessage: imageTooLargeMessage(UPLOAD_LIMITS.imageMaxBytes),
+      missingMessage: 'Please choose an image to upload',
+    })
     return setAvatar(app.database.db, app.storage, user.id, upload)
   })
 
