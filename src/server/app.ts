@@ -45,10 +45,32 @@ export type BuildAppOptions = {
   clientDir?: string
 }
 
+/**
+ * What must never reach a log: session cookies, credentials, passwords (issue 10 item 14). Fastify
+ * logs no headers by itself, but an error or a debugging line may carry a request's.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'headers.cookie',
+  'headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+]
+
+function withRedaction(logger: NonNullable<BuildAppOptions['logger']>): BuildAppOptions['logger'] {
+  if (typeof logger !== 'object') return logger
+  return { ...logger, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } }
+}
+
 /** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp({ config, database, logger, clientDir }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: withRedaction(logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     // Query strings such as ?minRating=4 arrive as strings; zod coerces them per route.
     routerOptions: { ignoreTrailingSlash: true },

@@ -70,3 +70,26 @@ describe('S3Storage against a local fake', () => {
     expect(() => cdn.publicUrl('../secret')).toThrow()
   })
 })
+
+describe('S3Storage against a store that never answers', () => {
+  test('gives up after its timeout with a 503 the admin can act on', async () => {
+    // A fetch that hangs until the request's signal aborts it, as a dead endpoint does.
+    const hanging: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      })
+    const storage = new S3Storage({
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9',
+      bucket: 'shop',
+      fetch: hanging,
+      timeoutMs: 20,
+    })
+    await expect(storage.put('products/a.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'UNAVAILABLE',
+    })
+  })
+})

@@ -1,3 +1,5 @@
+import { AppError } from '#server/lib/app-error.ts'
+import { ErrorCode } from '#shared/errors.ts'
 import { amzDate, authorizationHeader, type SigV4Credentials, sha256Hex } from './sigv4.ts'
 import { assertValidKey, type Storage } from './storage.ts'
 
@@ -9,7 +11,12 @@ export type S3StorageOptions = SigV4Credentials & {
   publicUrl?: string
   fetch?: typeof fetch
   now?: () => Date
+  /** Give up on a request the store has not answered by then (default S3_TIMEOUT_MS). */
+  timeoutMs?: number
 }
+
+/** Uploads are at most a few MB: half a minute is ample even on a slow link. */
+export const S3_TIMEOUT_MS = 30_000
 
 // Keys are written once and never reused (see Storage), so browsers may cache for a year.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -69,10 +76,24 @@ export class S3Storage implements Storage {
     }
     headers.authorization = authorizationHeader(this.options, { method, path, headers, payloadHash })
     const { host: _host, ...sent } = headers
-    return this.fetchFn(new URL(path, this.base), {
-      method,
-      headers: sent,
-      ...(method === 'PUT' ? { body: new Uint8Array(body) } : {}),
-    })
+    try {
+      return await this.fetchFn(new URL(path, this.base), {
+        method,
+        headers: sent,
+        ...(method === 'PUT' ? { body: new Uint8Array(body) } : {}),
+        // A bucket that does not answer must not hold an admin's request (and its upload in
+        // memory) open for ever: give up, and say so.
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? S3_TIMEOUT_MS),
+      })
+    } catch (err) {
+      if ((err as Error).name === 'TimeoutError') {
+        throw new AppError(
+          ErrorCode.Unavailable,
+          503,
+          'The image store did not answer in time. Please try again.',
+        )
+      }
+      throw err
+    }
   }
 }
