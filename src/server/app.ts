@@ -27,6 +27,7 @@ import { registerAuth } from '#server/plugins/auth.ts'
 import { registerControlCharacterGuard } from '#server/plugins/control-characters.ts'
 import { registerCrossSiteGuard } from '#server/plugins/cross-site.ts'
 import { frameworkErrors, registerErrorHandler } from '#server/plugins/error-handler.ts'
+import { registerSecurityHeaders, websocketOrigin } from '#server/plugins/security-headers.ts'
 import { registerStaticClient } from '#server/plugins/static-client.ts'
 import type { Config } from './config.ts'
 
@@ -85,10 +86,19 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        // Admins may give a product an outside picture by https URL (the form refuses other
+        // schemes); uploads live here or under S3_PUBLIC_URL.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []),
+        ],
         // Radix and sonner set inline styles for positioning.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The API and the realtime socket of this store only (was any ws:/wss: host).
+        connectSrc: ["'self'", websocketOrigin(config.PUBLIC_URL)],
         upgradeInsecureRequests: null,
       },
     },
@@ -99,6 +109,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   registerErrorHandler(app)
   registerCrossSiteGuard(app)
   registerControlCharacterGuard(app)
+  registerSecurityHeaders(app)
   await registerAuth(app)
   await registerStorage(app)
   await registerRealtime(app)

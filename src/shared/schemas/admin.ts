@@ -235,7 +235,7 @@ export const PRODUCT_MESSAGES = {
   hindiNameTooLong: `Hindi name must be at most ${productHindiName} characters`,
   hindiNameNotDevanagari: 'Hindi name must be written in Devanagari (for example दूध)',
   searchAliasesTooLong: `Search words must be at most ${productSearchAliases} characters`,
-  imageUrlInvalid: 'Image URL must be a valid http(s) URL or a path on this site',
+  imageUrlInvalid: 'Image URL must be an https URL or a path on this site',
   imagePathInvalid: 'Image must be one uploaded through the image uploader',
   categoryInvalid: 'Category must be a valid category',
   categoryUnknown: 'Category not found',
@@ -259,7 +259,9 @@ function isImageUrl(value: string): boolean {
   if (SITE_PATH.test(value)) return true
   try {
     const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
+    // https only: the pages' Content-Security-Policy shows outside pictures over https, and an
+    // http picture on an https store is mixed content.
+    return url.protocol === 'https:'
   } catch {
     return false
   }

@@ -71,12 +71,12 @@ describe('admin products API', () => {
     [
       { ...good, imageUrl: 'javascript:alert(1)' },
       'body.imageUrl',
-      'Image URL must be a valid http(s) URL or a path on this site',
+      'Image URL must be an https URL or a path on this site',
     ],
     [
       { ...good, imageUrl: '//evil.example/x.png' },
       'body.imageUrl',
-      'Image URL must be a valid http(s) URL or a path on this site',
+      'Image URL must be an https URL or a path on this site',
     ],
     [
       { ...good, imagePath: '../etc/passwd' },
