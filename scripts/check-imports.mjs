@@ -43,8 +43,27 @@ for (const [area, forbidden] of Object.entries(rules)) {
     }
   }
 }
+// Every package the code imports is declared in package.json (issue 10 item 13): an import that
+// works only because another package pulled it in breaks when that package changes.
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})])
+const packageOf = (spec) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]
+for (const dir of ['src', 'scripts', 'bench', 'e2e']) {
+  for (const file of files(join(root, dir))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
+      const spec = m[1] ?? m[2] ?? m[3]
+      // Only what looks like a package name (the pattern also meets words in strings and comments).
+      if (!spec || !/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w./-]*)?$/i.test(spec)) continue
+      if (/^(node|virtual):/.test(spec)) continue
+      const name = packageOf(spec)
+      if (!declared.has(name))
+        violations.push(`${relative(root, file)}: imports '${name}', which package.json does not declare`)
+    }
+  }
+}
 if (violations.length) {
   console.error(`Import direction violations (${violations.length}):\n${violations.join('\n')}`)
   process.exit(1)
 }
-console.log('import directions: ok (shared ← server, shared ← client)')
+console.log('import directions: ok (shared ← server, shared ← client); every imported package declared')

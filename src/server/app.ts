@@ -29,6 +29,7 @@ import { registerCrossSiteGuard } from '#server/plugins/cross-site.ts'
 import { frameworkErrors, registerErrorHandler } from '#server/plugins/error-handler.ts'
 import { registerSecurityHeaders, websocketOrigin } from '#server/plugins/security-headers.ts'
 import { registerStaticClient } from '#server/plugins/static-client.ts'
+import { registerWriteRateLimit } from '#server/plugins/write-rate-limit.ts'
 import type { Config } from './config.ts'
 
 declare module 'fastify' {
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   registerCrossSiteGuard(app)
   registerControlCharacterGuard(app)
   registerSecurityHeaders(app)
+  await registerWriteRateLimit(app, config.WRITE_RATE_LIMIT_PER_MINUTE)
   await registerAuth(app)
   await registerStorage(app)
   await registerRealtime(app)

@@ -32,6 +32,8 @@ const ConfigSchema = z
      * TCP is open to every local user; the Unix socket in DATA_DIR/socket is the owner's alone.
      */
     PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Writes (POST/PUT/PATCH/DELETE, auth aside) one session or address may send a minute. */
+    WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** A stop (SIGTERM, SIGINT) that has not closed everything by then exits non-zero anyway. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -23,6 +23,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     // Tests read what they have just written; catalogue cache tests turn it on.
     CATALOG_CACHE: 'false',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // API tests send hundreds of writes a minute from one address; write-rate-limit.test.ts
+    // sets a small limit of its own.
+    WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   })
   const app = await buildApp({
