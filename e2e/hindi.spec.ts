@@ -66,7 +66,23 @@ test('Settings switches to Hindi, and the account keeps the choice on another de
   await expect(other.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible()
   await expect(other.locator('html')).toHaveAttribute('lang', 'hi-IN')
 
+  // The shop in Hindi: home, a product with its Hindi name and the English one beneath, the cart.
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'ख़ास प्रोडक्ट' })).toBeVisible()
+  await screenshotBoth(page, 'hindi-home')
+  await page.goto('/search?q=paneer')
+  await expect(page.getByRole('heading', { name: '"paneer" के लिए खोज के नतीजे' })).toBeVisible()
+  await page.getByRole('article').first().getByRole('link').first().click()
+  await expect(page.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible()
+  await screenshotBoth(page, 'hindi-product')
+  await page.getByRole('button', { name: 'कार्ट में डालें' }).click()
+  await expect(page.getByText('कार्ट में डाल दिया!')).toBeVisible()
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { name: 'शॉपिंग कार्ट (1 आइटम)' })).toBeVisible()
+  await screenshotBoth(page, 'hindi-cart')
+
   // Back to English.
+  await page.goto('/settings')
   await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click()
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')

@@ -12,11 +12,32 @@ import { english } from '#shared/i18n/en/index.ts'
 const clientRoot = new URL('.', import.meta.url).pathname
 
 /** The parts of src/client the catalogues cover so far; each feature is added as it is converted. */
-const SCANNED = ['routes/settings.tsx', 'features/settings']
+const SCANNED = [
+  'app',
+  'components',
+  'features/settings',
+  'features/home',
+  'features/catalog',
+  'features/cart',
+  'features/favorites',
+  'features/stock-alerts',
+  'routes/settings.tsx',
+  'routes/home.tsx',
+  'routes/category.tsx',
+  'routes/categories.tsx',
+  'routes/search.tsx',
+  'routes/product.tsx',
+  'routes/cart.tsx',
+  'routes/not-found.tsx',
+]
 
 /** Attributes and properties that hold words for people. */
 const TEXT_NAMES = new Set([
   'title',
+  'thumbLabels',
+  'done',
+  'failed',
+  'failedText',
   'label',
   'placeholder',
   'alt',
@@ -68,6 +89,8 @@ function shownLiterals(node: Node | null | undefined): Node[] {
       return shownLiterals(node.right as Node)
     case 'JSXExpressionContainer':
       return shownLiterals(node.expression as Node)
+    case 'ArrayExpression':
+      return (node.elements as Node[]).flatMap((element) => shownLiterals(element))
     default:
       return []
   }

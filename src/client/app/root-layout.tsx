@@ -13,11 +13,14 @@ import { useRealtimeConnection } from '#client/features/realtime/use-realtime-co
 import { useAccountLanguage } from '#client/features/settings/hooks/use-account-language.ts'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { SupportChat } from '#client/features/store/components/support-chat.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 import { PageLoading } from './page-loading.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 
 /** The shopper's shell around every store page: banner, header (with support chat), page, bottom nav. */
 export function RootLayout() {
+  const t = useT(messages)
   const { user } = useCurrentUser()
   const cartCount = useCartCount(user !== null)
   useRealtimeConnection(user?.id ?? null)
@@ -29,7 +32,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <FestivalBanner />
       <AppHeader

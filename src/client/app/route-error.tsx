@@ -3,19 +3,22 @@ import { Component, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 
 /** Shown when a page fails to load or render, e.g. a stale chunk after a new release. */
 export function RouteError() {
+  const t = useT(messages)
   return (
     <EmptyState
       icon={RefreshCwIcon}
-      title="Something went wrong"
-      description="This page could not be loaded. Please try again."
+      title={t('common.somethingWrong')}
+      description={t('common.pageNotLoaded')}
       action={
         <div className="flex gap-3">
-          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button onClick={() => window.location.reload()}>{t('common.tryAgain')}</Button>
           <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-            Go to Home
+            {t('common.goHome')}
           </Link>
         </div>
       }

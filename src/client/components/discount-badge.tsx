@@ -1,5 +1,7 @@
 import { cn } from '#client/lib/cn.ts'
-import { discountLabel } from '#shared/money.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
+import { percentOff } from '#shared/money.ts'
 
 /** 'N% OFF' over a product picture: the one discount rule (issue 12 item 9) on every screen. */
 export function DiscountBadge({
@@ -11,8 +13,9 @@ export function DiscountBadge({
   originalPrice: number | null
   className?: string
 }) {
-  const label = discountLabel(price, originalPrice)
-  if (!label) return null
+  const t = useT(messages)
+  const off = percentOff(price, originalPrice)
+  if (off === 0) return null
   return (
     <span
       className={cn(
@@ -20,7 +23,7 @@ export function DiscountBadge({
         className,
       )}
     >
-      {label}
+      {t('common.percentOff', { percent: off })}
     </span>
   )
 }

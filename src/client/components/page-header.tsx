@@ -1,6 +1,8 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 
 /** A personal page's heading with the way back to /profile. */
 export function PageHeader({
@@ -12,11 +14,12 @@ export function PageHeader({
   back?: string
   action?: ReactNode
 }) {
+  const t = useT(messages)
   return (
     <div className="mb-5 flex items-center gap-2">
       <Link
         to={back}
-        aria-label="Back"
+        aria-label={t('common.back')}
         className="-ml-2 flex size-10 items-center justify-center rounded-full text-muted-foreground transition hover:bg-muted hover:text-foreground"
       >
         <ArrowLeftIcon aria-hidden="true" className="size-5" />

@@ -1,10 +1,8 @@
 import { StarIcon } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
-import { countOf } from '#shared/plural.ts'
+import { intlLocale, useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 import { Stars } from './stars.tsx'
-
-/** What a product without reviews shows wherever a rating would be (issue 9 item 5). */
-export const NO_RATINGS_TEXT = 'No ratings yet'
 
 type ProductRatingProps = {
   /** The average of the product's reviews (0 without any), as the server counts it. */
@@ -17,8 +15,9 @@ type ProductRatingProps = {
 
 /** A product's rating, the one way every screen shows it; never '★ 0.0 (0)'. */
 export function ProductRating({ rating, reviewCount, variant = 'compact', className }: ProductRatingProps) {
+  const t = useT(messages)
   if (reviewCount === 0) {
-    return <span className={cn('text-xs text-muted-foreground', className)}>{NO_RATINGS_TEXT}</span>
+    return <span className={cn('text-xs text-muted-foreground', className)}>{t('common.noRatings')}</span>
   }
   const score = rating.toFixed(1)
   if (variant === 'summary') {
@@ -26,8 +25,8 @@ export function ProductRating({ rating, reviewCount, variant = 'compact', classN
       <span className={cn('flex items-center gap-2 text-sm text-muted-foreground', className)}>
         <Stars rating={rating} />
         <span>
-          <span className="font-semibold text-foreground">{score}</span> out of 5 ·{' '}
-          {countOf(reviewCount, 'review')}
+          <span className="font-semibold text-foreground">{score}</span> {t('common.outOfFive')} ·{' '}
+          {t('common.reviewCount', { count: reviewCount })}
         </span>
       </span>
     )
@@ -35,14 +34,14 @@ export function ProductRating({ rating, reviewCount, variant = 'compact', classN
   return (
     <span
       className={cn('inline-flex items-center gap-1 text-xs text-muted-foreground', className)}
-      title={`Rated ${score} out of 5 from ${countOf(reviewCount, 'review')}`}
+      title={t('common.ratedOutOfFive', { score, count: reviewCount })}
     >
       <StarIcon aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
       <span className="font-semibold text-foreground">{score}</span>
-      <span className="sr-only">out of 5</span>
+      <span className="sr-only">{t('common.outOfFive')}</span>
       <span>
-        ({reviewCount.toLocaleString('en-IN')}
-        <span className="sr-only"> {reviewCount === 1 ? 'review' : 'reviews'}</span>)
+        ({reviewCount.toLocaleString(intlLocale())}
+        <span className="sr-only"> {t('common.reviewWord', { count: reviewCount })}</span>)
       </span>
     </span>
   )

@@ -26,7 +26,7 @@ export type Translate<C extends Catalogue> = (id: keyof C & string, values?: Mes
 const english: Messages = {}
 const translators = new WeakMap<Catalogue, Translate<Catalogue>>()
 i18n.load('en', {})
-i18n.activate(DEFAULT_LOCALE)
+i18n.activate(DEFAULT_LOCALE, [INTL_LOCALE[DEFAULT_LOCALE]])
 
 let locale: Locale = DEFAULT_LOCALE
 const listeners = new Set<() => void>()
@@ -82,7 +82,7 @@ function loadHindi(): Promise<void> {
  */
 export async function applyLocale(next: Locale): Promise<void> {
   if (next === 'hi') await Promise.all([loadHindi(), loadDevanagariFont()])
-  i18n.activate(next)
+  i18n.activate(next, [INTL_LOCALE[next]])
   locale = next
   document.documentElement.lang = INTL_LOCALE[next]
   for (const listener of listeners) listener()

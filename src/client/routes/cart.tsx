@@ -11,40 +11,45 @@ import { CartLine } from '#client/features/cart/components/cart-line.tsx'
 import { CartTotals } from '#client/features/cart/components/cart-totals.tsx'
 import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/cart.json'
 import { formatMoney } from '#shared/money.ts'
-import { countOf } from '#shared/plural.ts'
 
-const startShopping = (
-  <Link to="/" className={buttonClasses({ size: 'lg' })}>
-    Start Shopping
-  </Link>
-)
+function StartShopping() {
+  const t = useT(messages)
+  return (
+    <Link to="/" className={buttonClasses({ size: 'lg' })}>
+      {t('cart.startShopping')}
+    </Link>
+  )
+}
 
 /** Cart (spec section 2): the lines with steppers and the server's Order Summary. */
 export function CartRoute() {
+  const t = useT(messages)
   const { user, isPending: sessionPending } = useCurrentUser()
   const signedIn = user !== null
   const query = useCart(signedIn)
   const cart = useCartActions(signedIn)
 
   useEffect(() => {
-    if (query.isError) notify.error('Failed to load cart items')
-  }, [query.isError])
+    if (query.isError) notify.error(t('cart.loadFailed'))
+  }, [query.isError, t])
 
   if (!sessionPending && !signedIn) {
     return (
       <>
-        <PageTitle title="Cart" />
+        <PageTitle title={t('cart.title')} />
         <EmptyState
           titleAs="h1"
           icon={ShoppingCartIcon}
-          title="Your cart is empty"
-          description="Please sign in to add items to cart"
+          title={t('cart.empty')}
+          description={t('cart.signInToAdd')}
           action={
             <Link to="/auth?redirect=%2Fcart" className={buttonClasses({ size: 'lg' })}>
               <LogInIcon aria-hidden="true" className="size-5" />
-              Sign In
+              {t('cart.signIn')}
             </Link>
           }
         />
@@ -59,14 +64,14 @@ export function CartRoute() {
       <EmptyState
         titleAs="h1"
         icon={ShoppingCartIcon}
-        title="Failed to load cart items"
+        title={t('cart.loadFailed')}
         action={
           <button
             type="button"
             onClick={() => query.refetch()}
             className={buttonClasses({ variant: 'outline' })}
           >
-            Try again
+            {t('cart.tryAgain')}
           </button>
         }
       />
@@ -77,13 +82,13 @@ export function CartRoute() {
   if (data.items.length === 0) {
     return (
       <>
-        <PageTitle title="Cart" />
+        <PageTitle title={t('cart.title')} />
         <EmptyState
           titleAs="h1"
           icon={ShoppingCartIcon}
-          title="Your cart is empty"
-          description="Add some items to get started"
-          action={startShopping}
+          title={t('cart.empty')}
+          description={t('cart.getStarted')}
+          action={<StartShopping />}
         />
       </>
     )
@@ -91,12 +96,12 @@ export function CartRoute() {
 
   return (
     <div className="flex flex-col gap-5">
-      <PageTitle title="Cart" />
+      <PageTitle title={t('cart.title')} />
       <h1 className="text-2xl font-extrabold tracking-tight">
-        Shopping Cart ({countOf(data.totalQuantity, 'item')})
+        {t('cart.heading', { count: data.totalQuantity })}
       </h1>
       <div className="grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
-        <section aria-label="Items" className="rounded-3xl border bg-card p-4 sm:p-5">
+        <section aria-label={t('cart.items')} className="rounded-3xl border bg-card p-4 sm:p-5">
           <ul className="divide-y">
             {data.items.map((item) => (
               <CartLine key={item.productId} item={item} cart={cart} />
@@ -108,17 +113,17 @@ export function CartRoute() {
           className="flex flex-col gap-4 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-32"
         >
           <h2 id="cart-summary" className="text-lg font-bold">
-            Order Summary
+            {t('cart.orderSummary')}
           </h2>
           <CartTotals {...data} />
           {data.hasIssues ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              Some items are out of stock or unavailable. Remove them or lower their quantity to continue.
+              {t('cart.hasIssues')}
             </p>
           ) : null}
-          <ActionBar label="Checkout">
+          <ActionBar label={t('cart.checkout')}>
             <p className="flex min-w-0 flex-1 flex-col leading-tight lg:hidden">
-              <span className="text-xs text-muted-foreground">Total</span>
+              <span className="text-xs text-muted-foreground">{t('cart.total')}</span>
               <span className="text-lg font-extrabold tabular-nums">{formatMoney(data.total)}</span>
             </p>
             {data.hasIssues ? (
@@ -127,11 +132,11 @@ export function CartRoute() {
                 disabled
                 className={buttonClasses({ size: 'lg', className: 'lg:w-full' })}
               >
-                Proceed to Checkout
+                {t('cart.proceedToCheckout')}
               </button>
             ) : (
               <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'lg:w-full' })}>
-                Proceed to Checkout
+                {t('cart.proceedToCheckout')}
                 <ArrowRightIcon aria-hidden="true" className="size-5" />
               </Link>
             )}
@@ -143,9 +148,10 @@ export function CartRoute() {
 }
 
 function CartSkeleton() {
+  const t = useT(messages)
   return (
     <div aria-busy="true" className="flex flex-col gap-5">
-      <span className="sr-only">Loading cart</span>
+      <span className="sr-only">{t('cart.loadingCart')}</span>
       <Skeleton className="h-8 w-64" />
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
         <Skeleton className="h-72 rounded-3xl" />

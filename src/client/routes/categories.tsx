@@ -6,9 +6,12 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useCategories } from '#client/features/catalog/api/get-categories.ts'
 import { CategoryPicture } from '#client/features/catalog/components/category-picture.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/catalog.json'
 
 /** All Categories (spec section 2): a grid of active categories. */
 export function CategoriesRoute() {
+  const t = useT(messages)
   const { data, isPending, isError, error } = useCategories()
 
   useEffect(() => {
@@ -19,11 +22,15 @@ export function CategoriesRoute() {
   const categories = data ?? []
   return (
     <>
-      <PageTitle title="All Categories" />
-      <h1 className="text-2xl font-extrabold tracking-tight">All Categories</h1>
-      <p className="mt-1 text-sm text-muted-foreground">Everything you need, delivered fast.</p>
+      <PageTitle title={t('catalog.allCategoriesTitle')} />
+      <h1 className="text-2xl font-extrabold tracking-tight">{t('catalog.allCategoriesTitle')}</h1>
+      <p className="mt-1 text-sm text-muted-foreground">{t('catalog.everythingFast')}</p>
       {!isPending && categories.length === 0 ? (
-        <EmptyState icon={LayoutGridIcon} title="No categories yet" description="Check back soon." />
+        <EmptyState
+          icon={LayoutGridIcon}
+          title={t('catalog.noCategories')}
+          description={t('catalog.checkBackSoon')}
+        />
       ) : (
         <ul className="mt-5 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6">
           {isPending

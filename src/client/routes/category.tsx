@@ -11,12 +11,14 @@ import { ProductListing } from '#client/features/catalog/components/product-list
 import { useProductFilters } from '#client/features/catalog/hooks/use-product-filters.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
 import { NOT_FOUND_PATH } from '#shared/client-routes.ts'
-import { countOf } from '#shared/plural.ts'
+import messages from '#shared/i18n/en/catalog.json'
 
 /** Category listing (spec section 2); the default sort here is rating. */
 export function CategoryRoute() {
+  const t = useT(messages)
   const id = useParams().id ?? ''
   const slots = useProductCardSlots()
   const category = useCategory(id)
@@ -40,7 +42,7 @@ export function CategoryRoute() {
       <div className="mb-4 flex items-start gap-3">
         <Link
           to="/categories"
-          aria-label="Back to categories"
+          aria-label={t('catalog.backToCategories')}
           className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full border bg-card transition hover:bg-muted"
         >
           <ArrowLeftIcon aria-hidden="true" className="size-5" />
@@ -69,21 +71,21 @@ export function CategoryRoute() {
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-soft-foreground">
               <TruckIcon aria-hidden="true" className="size-4" />
-              Same day delivery
+              {t('catalog.sameDayDelivery')}
             </span>
             {products.data ? (
-              <span className="text-muted-foreground">{countOf(total, 'product')}</span>
+              <span className="text-muted-foreground">{t('catalog.productCount', { count: total })}</span>
             ) : null}
           </p>
         }
         query={products}
         filters={filters}
-        filterLabel="Filter Products"
+        filterLabel={t('catalog.filterProducts')}
         filterSide="responsive"
         showFilters={total > 0 || filters.activeCount > 0}
         renderAction={slots.renderAction}
         renderFavorite={slots.renderFavorite}
-        empty={<EmptyState icon={PackageOpenIcon} title="No products available in this category yet." />}
+        empty={<EmptyState icon={PackageOpenIcon} title={t('catalog.emptyCategory')} />}
       />
       <ViewCartBar signedIn={slots.signedIn} />
     </>

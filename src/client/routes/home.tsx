@@ -14,9 +14,9 @@ import { PromoBlock } from '#client/features/home/components/promo-block.tsx'
 import { LazyBuyAgain } from '#client/features/orders/components/lazy-buy-again.tsx'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { DEFAULT_STORE_SETTINGS, HOME_FEATURED_LIMIT } from '#shared/constants.ts'
-
-const NO_PRODUCTS = 'No products available at the moment.'
+import messages from '#shared/i18n/en/home.json'
 
 // The page's last blocks load as they come near the screen (issue 12 item 7).
 const DeliveryTiles = lazy(async () => ({
@@ -31,6 +31,7 @@ const OrderViaChatCard = lazy(async () => ({
  * come from the shell; this page draws blocks 3 to 9 in order.
  */
 export function HomeRoute() {
+  const t = useT(messages)
   const { signedIn, renderAction, renderFavorite } = useProductCardSlots()
   const categories = useCategories()
   const strips = useHomeStrips()
@@ -48,22 +49,22 @@ export function HomeRoute() {
   return (
     <div className="flex flex-col gap-7 sm:gap-9">
       <PageTitle />
-      <h1 className="sr-only">{store.data?.name ?? FALLBACK_STORE_NAME}: groceries delivered in minutes</h1>
+      <h1 className="sr-only">{t('home.tagline', { storeName: store.data?.name ?? FALLBACK_STORE_NAME })}</h1>
       <HeroCarousel />
 
       {categories.isPending || (categories.data ?? []).length > 0 ? (
         <section aria-labelledby="home-categories">
           <SectionHeading
             id="home-categories"
-            title="Shop by category"
-            link={{ to: '/categories', label: 'See all' }}
+            title={t('home.shopByCategory')}
+            link={{ to: '/categories', label: t('home.seeAll') }}
           />
           <CategoryStrip categories={categories.data ?? []} isLoading={categories.isPending} />
         </section>
       ) : null}
 
       <section aria-labelledby="home-featured">
-        <SectionHeading id="home-featured" title="Featured Products" />
+        <SectionHeading id="home-featured" title={t('home.featured')} />
         {strips.isPending ? (
           <ProductGrid products={[]} skeletons={HOME_FEATURED_LIMIT / 2} />
         ) : featured.length > 0 ? (
@@ -84,7 +85,7 @@ export function HomeRoute() {
           signedIn ? (
             <LazyBuyAgain
               renderProducts={(products) => (
-                <ProductStrip label="Buy Again" products={products} renderAction={renderAction} />
+                <ProductStrip label={t('home.buyAgain')} products={products} renderAction={renderAction} />
               )}
             />
           ) : null
@@ -92,10 +93,10 @@ export function HomeRoute() {
       />
 
       <section aria-labelledby="home-might-need">
-        <SectionHeading id="home-might-need" title="You might need" />
+        <SectionHeading id="home-might-need" title={t('home.youMightNeed')} />
         {strips.isPending || mightNeed.length > 0 ? (
           <ProductStrip
-            label="You might need"
+            label={t('home.youMightNeed')}
             products={mightNeed}
             isLoading={strips.isPending}
             renderAction={renderAction}
@@ -116,10 +117,11 @@ export function HomeRoute() {
 }
 
 function EmptyStrip() {
+  const t = useT(messages)
   return (
     <p className="flex items-center justify-center gap-2 rounded-2xl border border-dashed bg-card px-4 py-10 text-sm text-muted-foreground">
       <PackageOpenIcon aria-hidden="true" className="size-5" />
-      {NO_PRODUCTS}
+      {t('home.noProducts')}
     </p>
   )
 }

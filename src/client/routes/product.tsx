@@ -20,10 +20,13 @@ import { ProductImage } from '#client/features/catalog/components/product-image.
 import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
+import { useLocale, useT } from '#client/lib/i18n.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
+import { useProductName } from '#client/lib/product-name.ts'
 import { notify } from '#client/lib/toast.ts'
 import { NOT_FOUND_PATH } from '#shared/client-routes.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/product.json'
 import { formatMoney, percentOff } from '#shared/money.ts'
 import type { ProductDetail } from '#shared/schemas/catalog.ts'
 
@@ -37,6 +40,8 @@ const ProductReviews = lazy(() =>
 /** Product detail (spec section 2). An unknown id goes to /404. */
 export function ProductRoute() {
   const id = useParams().id ?? ''
+  const t = useT(messages)
+  const locale = useLocale()
   const slots = useProductCardSlots()
   const { cart, signedIn } = slots
   const product = useProduct(id)
@@ -46,9 +51,9 @@ export function ProductRoute() {
   useEffect(() => {
     if (failed) {
       console.error(product.error)
-      notify.error('Failed to load product details')
+      notify.error(t('product.loadFailed'))
     }
-  }, [failed, product.error])
+  }, [failed, product.error, t])
 
   if (!isUuid(id) || isNotFound(product.error)) return <Navigate to={NOT_FOUND_PATH} replace />
   if (failed) {
@@ -56,9 +61,9 @@ export function ProductRoute() {
       <EmptyState
         titleAs="h1"
         icon={RefreshCwIcon}
-        title="Failed to load product details"
-        description="Please check your connection and try again."
-        action={<Button onClick={() => void product.refetch()}>Try again</Button>}
+        title={t('product.loadFailed')}
+        description={t('product.checkConnection')}
+        action={<Button onClick={() => void product.refetch()}>{t('product.tryAgain')}</Button>}
       />
     )
   }
@@ -68,7 +73,7 @@ export function ProductRoute() {
   const relatedItems = related.data ?? []
   return (
     <>
-      <PageTitle title={p.name} />
+      <PageTitle title={p.hindiName && locale === 'hi' ? p.hindiName : p.name} />
       <Breadcrumb product={p} />
       <ProductOverview product={p} cart={cart} signedIn={signedIn} />
       <NearScreen className="min-h-48" margin="0px">
@@ -76,7 +81,7 @@ export function ProductRoute() {
       </NearScreen>
       {relatedItems.length > 0 ? (
         <section aria-labelledby="related-products" className="mt-10">
-          <SectionHeading id="related-products" title="You May Also Like" />
+          <SectionHeading id="related-products" title={t('product.youMayAlsoLike')} />
           <ProductGrid
             products={relatedItems}
             renderAction={slots.renderAction}
@@ -89,15 +94,17 @@ export function ProductRoute() {
 }
 
 function Breadcrumb({ product }: { product: ProductDetail }) {
+  const t = useT(messages)
+  const name = useProductName(product)
   const separator = (
     <ChevronRightIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
   )
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm">
       <ol className="flex min-w-0 items-center gap-1.5">
         <li className="flex shrink-0 items-center gap-1.5">
           <Link to="/" className="text-muted-foreground hover:text-foreground hover:underline">
-            Home
+            {t('product.home')}
           </Link>
           {separator}
         </li>
@@ -113,7 +120,7 @@ function Breadcrumb({ product }: { product: ProductDetail }) {
           </li>
         ) : null}
         <li aria-current="page" className="min-w-0 truncate font-semibold">
-          {product.name}
+          {name.primary}
         </li>
       </ol>
     </nav>
@@ -129,12 +136,14 @@ function ProductOverview({
   cart: CartActions
   signedIn: boolean
 }) {
+  const t = useT(messages)
+  const name = useProductName(product)
   const off = percentOff(product.price, product.originalPrice)
   const inStock = isPurchasable(product)
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
       <div className="relative mx-auto w-full max-w-72 self-start sm:max-w-sm overflow-hidden rounded-3xl border md:sticky md:top-24 md:max-w-none lg:top-32">
-        <ProductImage src={product.imageUrl} alt={product.name} eager />
+        <ProductImage src={product.imageUrl} alt={name.primary} eager />
         <DiscountBadge
           price={product.price}
           originalPrice={product.originalPrice}
@@ -144,8 +153,15 @@ function ProductOverview({
 
       <div className="flex flex-col">
         <div className="flex items-start justify-between gap-3">
-          <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">{product.name}</h1>
-          <FavoriteButton productId={product.id} productName={product.name} signedIn={signedIn} />
+          <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
+            {name.primary}
+            {name.secondary ? (
+              <span lang="en-IN" className="mt-1 block text-base font-semibold text-muted-foreground">
+                {name.secondary}
+              </span>
+            ) : null}
+          </h1>
+          <FavoriteButton productId={product.id} productName={name.primary} signedIn={signedIn} />
         </div>
         <p className="mt-1 text-muted-foreground">{product.unit}</p>
         <ProductRating rating={product.rating} reviewCount={product.reviewCount} className="mt-2 text-sm" />
@@ -155,31 +171,37 @@ function ProductOverview({
           {off > 0 && product.originalPrice !== null ? (
             <>
               <span className="text-lg text-muted-foreground line-through">
-                <span className="sr-only">Original price </span>
+                <span className="sr-only">{t('product.originalPrice')} </span>
                 {formatMoney(product.originalPrice)}
               </span>
               <Badge variant="success" className="text-sm">
-                Save {formatMoney(product.originalPrice - product.price)}
+                {t('product.save', { amount: formatMoney(product.originalPrice - product.price) })}
               </Badge>
             </>
           ) : null}
         </div>
-        <p className="mt-1 text-xs text-muted-foreground">Inclusive of all taxes</p>
+        <p className="mt-1 text-xs text-muted-foreground">{t('product.inclusiveTaxes')}</p>
 
         <div className="mt-4 flex items-center gap-2">
-          {inStock ? <Badge variant="success">In Stock</Badge> : <Badge variant="danger">Out of Stock</Badge>}
+          {inStock ? (
+            <Badge variant="success">{t('product.inStock')}</Badge>
+          ) : (
+            <Badge variant="danger">{t('product.outOfStock')}</Badge>
+          )}
           {inStock && product.stockQuantity < LOW_STOCK_THRESHOLD ? (
-            <span className="text-xs font-semibold text-warning">Only {product.stockQuantity} left</span>
+            <span className="text-xs font-semibold text-warning">
+              {t('product.onlyLeft', { count: product.stockQuantity })}
+            </span>
           ) : null}
         </div>
 
         {/* Price and the action in thumb reach above the bottom bar on phones; in place from lg. */}
-        <ActionBar label="Add to cart" className="lg:mt-5">
+        <ActionBar label={t('product.addToCart')} className="lg:mt-5">
           <p className="flex min-w-0 flex-1 flex-col leading-tight lg:hidden">
             <span className="text-lg font-extrabold">{formatMoney(product.price)}</span>
             {off > 0 && product.originalPrice !== null ? (
               <span className="text-xs text-muted-foreground">
-                MRP <span className="line-through">{formatMoney(product.originalPrice)}</span>
+                {t('product.mrp')} <span className="line-through">{formatMoney(product.originalPrice)}</span>
               </span>
             ) : (
               <span className="text-xs text-muted-foreground">{product.unit}</span>
@@ -191,18 +213,18 @@ function ProductOverview({
         <ul className="mt-6 grid grid-cols-2 gap-3 text-sm">
           <li className="flex items-center gap-2.5 rounded-2xl bg-muted/60 p-3">
             <TruckIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            Delivery within 24 hours
+            {t('product.deliveryWithin24')}
           </li>
           <li className="flex items-center gap-2.5 rounded-2xl bg-muted/60 p-3">
             <LeafIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            Fresh, quality checked
+            {t('product.freshChecked')}
           </li>
         </ul>
 
         {product.description ? (
           <section aria-labelledby="product-description" className="mt-7">
             <h2 id="product-description" className="text-lg font-bold">
-              Description
+              {t('product.description')}
             </h2>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-muted-foreground">
               {product.description}
@@ -215,9 +237,10 @@ function ProductOverview({
 }
 
 function ProductSkeleton() {
+  const t = useT(messages)
   return (
     <div aria-busy="true">
-      <span className="sr-only">Loading product</span>
+      <span className="sr-only">{t('product.loading')}</span>
       <Skeleton className="mb-4 h-4 w-56" />
       <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
         <Skeleton className="aspect-square w-full rounded-3xl" />

@@ -11,11 +11,13 @@ import { useSearchProducts } from '#client/features/catalog/api/search-products.
 import { ProductListing } from '#client/features/catalog/components/product-listing.tsx'
 import { useProductFilters } from '#client/features/catalog/hooks/use-product-filters.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
-import { countOf } from '#shared/plural.ts'
+import messages from '#shared/i18n/en/catalog.json'
 
 /** Search results (spec section 2); the default sort here is relevance. */
 export function SearchRoute() {
+  const t = useT(messages)
   const [searchParams] = useSearchParams()
   const q = (searchParams.get('q') ?? '').trim()
   const slots = useProductCardSlots()
@@ -26,22 +28,22 @@ export function SearchRoute() {
   useEffect(() => {
     if (results.isError) {
       console.error('Search failed', results.error)
-      notify.error('Error', { description: 'Failed to search products. Please try again.' })
+      notify.error(t('catalog.searchError'), { description: t('catalog.searchFailed') })
     }
-  }, [results.isError, results.error])
+  }, [results.isError, results.error, t])
 
   if (!q) {
     return (
       <>
-        <PageTitle title="Search" />
+        <PageTitle title={t('catalog.search')} />
         <EmptyState
           titleAs="h1"
           icon={SearchIcon}
-          title="Start searching"
-          description='Type what you need in the search box above, for example "ice cream".'
+          title={t('catalog.startSearching')}
+          description={t('catalog.searchHint')}
           action={
             <Link to="/categories" className={buttonClasses({ variant: 'outline' })}>
-              Browse categories
+              {t('catalog.browseCategories')}
             </Link>
           }
         />
@@ -52,25 +54,25 @@ export function SearchRoute() {
   const total = results.data?.pages[0]?.total ?? 0
   return (
     <>
-      <PageTitle title={`Search: ${q}`} />
+      <PageTitle title={t('catalog.searchTitle', { query: q })} />
       <ProductListing
         heading={
           <>
             <h1 className="text-xl leading-tight font-extrabold tracking-tight break-words sm:text-2xl">
-              Search results for "{q}"
+              {t('catalog.resultsFor', { query: q })}
             </h1>
             {results.isPending ? (
               <Skeleton className="mt-1.5 h-4 w-32" />
             ) : (
               <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-                Found {countOf(total, 'product')}
+                {t('catalog.found', { count: total })}
               </p>
             )}
           </>
         }
         query={results}
         filters={filters}
-        filterLabel="Filters"
+        filterLabel={t('catalog.filters')}
         filterSide="right"
         categories={categories.data}
         renderAction={slots.renderAction}
@@ -78,11 +80,11 @@ export function SearchRoute() {
         empty={
           <EmptyState
             icon={SearchXIcon}
-            title="No products found"
-            description={`We could not find anything for "${q}". Check the spelling or try another word.`}
+            title={t('catalog.noProductsFound')}
+            description={t('catalog.nothingFor', { query: q })}
             action={
               <Link to="/categories" className={buttonClasses()}>
-                Browse All Products
+                {t('catalog.browseAll')}
               </Link>
             }
           />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 import { LogoMark } from './logo.tsx'
 import { MainNavLinks } from './main-nav.tsx'
 import { SearchBox } from './search-box.tsx'
@@ -36,13 +38,14 @@ export function AppHeader({
   support,
   cartCount,
 }: AppHeaderProps) {
+  const t = useT(messages)
   return (
     <header className="sticky -top-14 z-30 border-b bg-card/95 shadow-[0_1px_3px_rgb(0_0_0/0.04)] backdrop-blur supports-[backdrop-filter]:bg-card/90 md:top-0">
       <div className="mx-auto flex max-w-6xl flex-col px-4 md:flex-row md:items-center md:gap-x-5 md:py-3">
         <div className="flex h-14 min-w-0 items-center gap-x-2.5 md:contents">
           <Link
             to="/"
-            aria-label={`${storeName} home`}
+            aria-label={t('common.storeHome', { storeName })}
             className="flex shrink-0 items-center gap-2 rounded-xl md:order-1"
           >
             <LogoMark />

@@ -2,20 +2,26 @@ import { LayoutGridIcon, type LucideIcon, ShoppingCartIcon, TicketPercentIcon } 
 import { Link, useLocation } from 'react-router'
 import { CountBubble } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { CART_BADGE_MAX } from '#shared/constants.ts'
-import { countOf } from '#shared/plural.ts'
+import messages from '#shared/i18n/en/common.json'
 
-type NavItem = { to: string; label: string; icon: LucideIcon; isActive: (path: string) => boolean }
+type NavItem = {
+  to: string
+  label: keyof typeof messages
+  icon: LucideIcon
+  isActive: (path: string) => boolean
+}
 
 const ITEMS: NavItem[] = [
-  { to: '/', label: 'Saver', icon: TicketPercentIcon, isActive: (path) => path === '/' },
+  { to: '/', label: 'common.navSaver', icon: TicketPercentIcon, isActive: (path) => path === '/' },
   {
     to: '/categories',
-    label: 'Categories',
+    label: 'common.navCategories',
     icon: LayoutGridIcon,
     isActive: (path) => path === '/categories' || path.startsWith('/category/'),
   },
-  { to: '/cart', label: 'Cart', icon: ShoppingCartIcon, isActive: (path) => path === '/cart' },
+  { to: '/cart', label: 'common.cart', icon: ShoppingCartIcon, isActive: (path) => path === '/cart' },
 ]
 
 const looks = {
@@ -46,10 +52,11 @@ export function MainNavLinks({
   cartCount: number
   className?: string
 }) {
+  const t = useT(messages)
   const { pathname } = useLocation()
   const look = looks[variant]
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={t('common.navMain')} className={className}>
       <ul className={cn('mx-auto', look.list)}>
         {ITEMS.map((item) => {
           const active = item.isActive(pathname)
@@ -77,9 +84,9 @@ export function MainNavLinks({
                   <Icon aria-hidden="true" className={look.icon} strokeWidth={active ? 2.4 : 2} />
                   {item.to === '/cart' ? <CountBubble count={cartCount} max={CART_BADGE_MAX} /> : null}
                 </span>
-                {item.label}
+                {t(item.label)}
                 {item.to === '/cart' && cartCount > 0 ? (
-                  <span className="sr-only"> ({countOf(cartCount, 'item')})</span>
+                  <span className="sr-only"> ({t('common.itemCount', { count: cartCount })})</span>
                 ) : null}
               </Link>
             </li>

@@ -2,9 +2,12 @@ import { SearchIcon } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 
 /** Enter or the search icon go to /search only when the trimmed text is non-empty (spec section 5). */
 export function SearchBox({ className }: { className?: string }) {
+  const t = useT(messages)
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [searchParams] = useSearchParams()
@@ -24,14 +27,14 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <form role="search" onSubmit={submit} className={cn('relative', className)}>
       <label htmlFor="site-search" className="sr-only">
-        Search products
+        {t('common.searchProducts')}
       </label>
       <input
         id="site-search"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder='Search "ice cream"'
+        placeholder={t('common.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -39,7 +42,7 @@ export function SearchBox({ className }: { className?: string }) {
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('common.search')}
         className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-brand-soft hover:text-brand-soft-foreground"
       >
         <SearchIcon aria-hidden="true" className="size-5" />

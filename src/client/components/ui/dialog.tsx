@@ -2,6 +2,8 @@ import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 
 // A centred modal on Radix Dialog (focus trap, Escape, scroll lock, labelling). On phones it
 // sits at the bottom like a sheet so the keyboard does not hide the form. One fade for every
@@ -25,6 +27,7 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  const t = useT(messages)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -47,7 +50,7 @@ export function DialogContent({
             ) : null}
           </div>
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="-mr-2 rounded-full p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground"
           >
             <XIcon className="size-5" />

@@ -2,6 +2,8 @@ import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 
 // A side or bottom panel on Radix Dialog: focus trap, Escape, scroll lock and labelling for free.
 
@@ -37,6 +39,7 @@ export function SheetContent({
   children,
   ...props
 }: SheetContentProps) {
+  const t = useT(messages)
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -59,7 +62,7 @@ export function SheetContent({
             ) : null}
           </div>
           <SheetPrimitive.Close
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="-mr-2 rounded-full p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground"
           >
             <XIcon className="size-5" />

@@ -1,6 +1,23 @@
 // The whole English catalogue, for the server and the tests. Client code imports the one file of
 // its feature instead, so each English text travels in the chunk that shows it.
 // catalogues.test.ts checks every file is listed here.
-import settings from './settings.json'
 
-export const english: Record<string, string> = { ...settings }
+import cart from './cart.json'
+import catalog from './catalog.json'
+import common from './common.json'
+import favorites from './favorites.json'
+import home from './home.json'
+import product from './product.json'
+import settings from './settings.json'
+import stockAlerts from './stock-alerts.json'
+
+export const english: Record<string, string> = {
+  ...settings,
+  ...common,
+  ...home,
+  ...catalog,
+  ...cart,
+  ...product,
+  ...favorites,
+  ...stockAlerts,
+}

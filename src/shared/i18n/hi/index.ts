@@ -1,5 +1,22 @@
 // The whole Hindi catalogue: one chunk, fetched when Hindi is chosen (client/lib/i18n.ts), and the
 // server's Hindi for mails and notifications. catalogues.test.ts checks every file is listed here.
-import settings from './settings.json'
 
-export const hindi: Record<string, string> = { ...settings }
+import cart from './cart.json'
+import catalog from './catalog.json'
+import common from './common.json'
+import favorites from './favorites.json'
+import home from './home.json'
+import product from './product.json'
+import settings from './settings.json'
+import stockAlerts from './stock-alerts.json'
+
+export const hindi: Record<string, string> = {
+  ...settings,
+  ...common,
+  ...home,
+  ...catalog,
+  ...cart,
+  ...product,
+  ...favorites,
+  ...stockAlerts,
+}

@@ -1,6 +1,9 @@
 import { MinusIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { useProductName } from '#client/lib/product-name.ts'
+import messages from '#shared/i18n/en/cart.json'
 import type { CartProduct } from '#shared/schemas/cart.ts'
 import type { CartActions } from '../hooks/use-cart-actions.ts'
 
@@ -40,6 +43,8 @@ const looks = {
  * last minus → Add.
  */
 export function CartControl({ product, cart, className, failedText, variant = 'card' }: CartControlProps) {
+  const t = useT(messages)
+  const name = useProductName(product).primary
   const quantity = cart.quantityOf(product.id)
   const stock = cart.stockOf(product)
   const purchasable = product.isAvailable && stock > 0
@@ -70,15 +75,15 @@ export function CartControl({ product, cart, className, failedText, variant = 'c
           if (document.activeElement === event.currentTarget) moveFocus.current = 'stepper'
           cart.add(product, { redirectToSignIn: variant === 'detail' })
         }}
-        aria-label={variant === 'card' ? `Add ${product.name} to cart` : undefined}
+        aria-label={variant === 'card' ? t('cart.addNamed', { name }) : undefined}
         className={cn('transition', look.add, className)}
       >
         {variant === 'card' ? (
-          'Add'
+          t('cart.add')
         ) : (
           <>
             <ShoppingCartIcon aria-hidden="true" className="size-5" />
-            Add to Cart
+            {t('cart.addToCart')}
           </>
         )}
       </button>
@@ -95,7 +100,7 @@ export function CartControl({ product, cart, className, failedText, variant = 'c
       <button
         ref={minusRef}
         type="button"
-        aria-label={`Remove one ${product.name}`}
+        aria-label={t('cart.removeOne', { name })}
         onClick={(event) => {
           if (quantity === 1 && document.activeElement === event.currentTarget) moveFocus.current = 'add'
           cart.setQuantity(product, quantity - 1, failedText)
@@ -109,12 +114,12 @@ export function CartControl({ product, cart, className, failedText, variant = 'c
       </button>
       <span className={cn('text-center font-bold tabular-nums', look.count)} aria-live="polite">
         {quantity}
-        <span className="sr-only"> in cart</span>
+        <span className="sr-only"> {t('cart.inCart')}</span>
       </span>
       <button
         ref={plusRef}
         type="button"
-        aria-label={`Add one more ${product.name}`}
+        aria-label={t('cart.addOneMore', { name })}
         // Quantities never exceed stock (decisions.md 5).
         disabled={!product.isAvailable || quantity >= stock}
         onClick={() => cart.setQuantity(product, quantity + 1, failedText)}

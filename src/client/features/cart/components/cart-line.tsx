@@ -1,22 +1,27 @@
 import { Trash2Icon } from 'lucide-react'
 import { Link } from 'react-router'
+import { type Translate, useT } from '#client/lib/i18n.ts'
+import { useProductName } from '#client/lib/product-name.ts'
+import messages from '#shared/i18n/en/cart.json'
 import { formatMoney } from '#shared/money.ts'
 import type { CartItem } from '#shared/schemas/cart.ts'
 import type { CartActions } from '../hooks/use-cart-actions.ts'
 import { CartControl } from './cart-control.tsx'
 
 /** Why a line cannot be checked out as it is, or null (the server flags it). */
-export function lineProblem(item: CartItem): string | null {
-  if (item.unavailable) return 'Unavailable'
-  if (item.outOfStock) return 'Out of Stock'
-  if (item.overStock) return `Only ${item.product.stockQuantity} left`
+export function lineProblem(item: CartItem, t: Translate<typeof messages>): string | null {
+  if (item.unavailable) return t('cart.unavailable')
+  if (item.outOfStock) return t('cart.outOfStock')
+  if (item.overStock) return t('cart.onlyLeft', { count: item.product.stockQuantity })
   return null
 }
 
 /** One row of /cart: picture, name, price, the shared stepper and a remove button. */
 export function CartLine({ item, cart }: { item: CartItem; cart: CartActions }) {
+  const t = useT(messages)
   const { product } = item
-  const problem = lineProblem(item)
+  const name = useProductName(product)
+  const problem = lineProblem(item, t)
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
       <Link
@@ -26,13 +31,13 @@ export function CartLine({ item, cart }: { item: CartItem; cart: CartActions }) 
         {product.imageUrl ? (
           <img
             src={product.imageUrl}
-            alt={product.name}
+            alt={name.primary}
             width={80}
             height={80}
             className="size-full object-cover"
           />
         ) : (
-          <span className="sr-only">{product.name}</span>
+          <span className="sr-only">{name.primary}</span>
         )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -41,19 +46,24 @@ export function CartLine({ item, cart }: { item: CartItem; cart: CartActions }) 
             to={`/product/${product.id}`}
             className="line-clamp-2 font-semibold leading-snug hover:underline"
           >
-            {product.name}
+            {name.primary}
           </Link>
           <button
             type="button"
             onClick={() => cart.remove(product)}
-            aria-label={`Remove ${product.name} from cart`}
+            aria-label={t('cart.removeNamed', { name: name.primary })}
             className="-mt-1 -mr-1 flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground transition hover:bg-destructive/10 hover:text-destructive"
           >
             <Trash2Icon aria-hidden="true" className="size-4" />
           </button>
         </div>
         <p className="text-xs text-muted-foreground">
-          {product.unit} · {formatMoney(product.price)} each
+          {name.secondary ? (
+            <span lang="en-IN" className="block">
+              {name.secondary}
+            </span>
+          ) : null}
+          {product.unit} · {t('cart.each', { price: formatMoney(product.price) })}
         </p>
         {problem ? (
           <p
@@ -67,7 +77,7 @@ export function CartLine({ item, cart }: { item: CartItem; cart: CartActions }) 
           <CartControl
             product={product}
             cart={cart}
-            failedText="Failed to update quantity"
+            failedText={t('cart.quantityFailed')}
             className="h-9 w-24"
           />
           <span className="font-bold tabular-nums">{formatMoney(item.lineTotal)}</span>

@@ -1,6 +1,8 @@
 import { ChevronRightIcon, ShoppingCartIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { ActionBar } from '#client/components/layout/action-bar.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/cart.json'
 import { formatMoney } from '#shared/money.ts'
 import { useCart } from '../api/get-cart.ts'
 
@@ -9,18 +11,19 @@ import { useCart } from '../api/get-cart.ts'
  * not empty (issue 12 item 2). Reads the cart query the badges already share: no request of its own.
  */
 export function ViewCartBar({ signedIn }: { signedIn: boolean }) {
+  const t = useT(messages)
   const cart = useCart(signedIn).data
   if (!signedIn || !cart || cart.totalQuantity === 0) return null
-  const items = `${cart.totalQuantity} ${cart.totalQuantity === 1 ? 'item' : 'items'}`
+  const items = t('cart.itemCount', { count: cart.totalQuantity })
   return (
-    <ActionBar label="Your cart" desktop="phoneOnly">
+    <ActionBar label={t('cart.yourCart')} desktop="phoneOnly">
       <Link
         to="/cart"
         className="flex h-12 w-full items-center gap-3 rounded-xl bg-primary px-4 text-primary-foreground shadow-sm transition hover:brightness-110"
       >
         <ShoppingCartIcon aria-hidden="true" className="size-5 shrink-0" />
         <span className="flex min-w-0 flex-1 items-baseline gap-1.5 truncate text-sm">
-          <span className="font-bold">View cart</span>
+          <span className="font-bold">{t('cart.viewCart')}</span>
           <span aria-hidden="true">·</span>
           <span>{items}</span>
           <span aria-hidden="true">·</span>

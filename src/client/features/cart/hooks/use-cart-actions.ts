@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '#client/lib/api-client.ts'
+import { translator } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/cart.json'
 import type { CartProduct } from '#shared/schemas/cart.ts'
 import { useCart } from '../api/get-cart.ts'
 import { setQuantity } from './cart-sync.ts'
@@ -11,7 +13,7 @@ type CartActionOptions = {
   redirectToSignIn?: boolean
 }
 
-const SIGN_IN_MESSAGE = 'Please sign in to add items to cart'
+const t = translator(messages)
 
 /**
  * Everything that changes the cart goes through here, so every Add button and stepper behaves
@@ -28,11 +30,11 @@ export function useCartActions(signedIn: boolean) {
   const requireSignIn = ({ redirectToSignIn = false }: CartActionOptions = {}) => {
     if (signedIn) return true
     if (redirectToSignIn) {
-      notify.error('Sign in required', { description: SIGN_IN_MESSAGE })
+      notify.error(t('cart.signInRequired'), { description: t('cart.signInToAdd') })
       // The accounts pages return to ?redirect= after signing in.
       navigate(`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`)
     } else {
-      notify.error(SIGN_IN_MESSAGE)
+      notify.error(t('cart.signInToAdd'))
     }
     return false
   }
@@ -57,18 +59,18 @@ export function useCartActions(signedIn: boolean) {
       if (!requireSignIn(options)) return
       const detail = options?.redirectToSignIn === true
       change(product, quantityOf(product.id) + 1, {
-        done: detail ? 'Added to cart!' : 'Added to cart',
-        failed: detail ? 'Failed to add item to cart' : 'Failed to add to cart',
+        done: detail ? t('cart.addedDetail') : t('cart.added'),
+        failed: detail ? t('cart.addFailedDetail') : t('cart.addFailed'),
       })
     },
     /** 0 removes the line; a negative quantity is ignored (spec section 4). */
-    setQuantity: (product: CartProduct, quantity: number, failed = 'Failed to update cart') => {
+    setQuantity: (product: CartProduct, quantity: number, failed = t('cart.updateFailed')) => {
       if (quantity < 0 || !requireSignIn()) return
       change(product, quantity, { failed })
     },
     remove: (product: CartProduct) => {
       if (!requireSignIn()) return
-      change(product, 0, { done: 'Item removed from cart', failed: 'Failed to remove item' })
+      change(product, 0, { done: t('cart.removed'), failed: t('cart.removeFailed') })
     },
   }
 }
@@ -78,6 +80,6 @@ export type CartActions = ReturnType<typeof useCartActions>
 /** A refused quantity names the product and what is left (decisions.md 5): show the server's words. */
 function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 409) return error.message
-  if (error instanceof ApiError && error.status === 401) return SIGN_IN_MESSAGE
+  if (error instanceof ApiError && error.status === 401) return t('cart.signInToAdd')
   return fallback
 }

@@ -1,13 +1,16 @@
 import { Link } from 'react-router'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/catalog.json'
 import type { Category } from '#shared/schemas/catalog.ts'
 import { CategoryPicture } from './category-picture.tsx'
 
 /** The home page's horizontal row of categories. */
 export function CategoryStrip({ categories, isLoading }: { categories: Category[]; isLoading: boolean }) {
+  const t = useT(messages)
   return (
     <ul
-      aria-label="Shop by category"
+      aria-label={t('catalog.shopByCategory')}
       className="scrollbar-none -mx-4 flex gap-3 overflow-x-auto px-4 pb-1 sm:gap-4 lg:grid lg:grid-cols-8 lg:overflow-visible"
     >
       {isLoading

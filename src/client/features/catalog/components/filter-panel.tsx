@@ -3,7 +3,9 @@ import { useId, useState } from 'react'
 import { RadioChip, RadioGroup, RadioRow } from '#client/components/ui/radio-group.tsx'
 import { Slider } from '#client/components/ui/slider.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { PRICE_FILTER, RATING_FILTER_OPTIONS } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/catalog.json'
 import { formatMoney } from '#shared/money.ts'
 import type { Category, ProductSort } from '#shared/schemas/catalog.ts'
 import { type ProductFilterState, SORT_OPTIONS } from '../hooks/product-filters.ts'
@@ -19,12 +21,13 @@ const sectionTitle = 'mb-2 text-xs font-bold tracking-wide text-muted-foreground
 
 /** Sort, optional category, price range, minimum rating and in-stock only (spec section 2). */
 export function FilterPanel({ filters, onChange, categories }: FilterPanelProps) {
+  const t = useT(messages)
   const ids = useId()
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby={`${ids}-sort`}>
         <h3 id={`${ids}-sort`} className={sectionTitle}>
-          Sort by
+          {t('catalog.sortBy')}
         </h3>
         <RadioGroup
           aria-labelledby={`${ids}-sort`}
@@ -34,7 +37,7 @@ export function FilterPanel({ filters, onChange, categories }: FilterPanelProps)
         >
           {SORT_OPTIONS.map((option) => (
             <RadioRow key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </RadioRow>
           ))}
         </RadioGroup>
@@ -43,7 +46,7 @@ export function FilterPanel({ filters, onChange, categories }: FilterPanelProps)
       {categories ? (
         <section>
           <label htmlFor={`${ids}-category`} className={`${sectionTitle} block`}>
-            Category
+            {t('catalog.category')}
           </label>
           <select
             id={`${ids}-category`}
@@ -51,7 +54,7 @@ export function FilterPanel({ filters, onChange, categories }: FilterPanelProps)
             onChange={(event) => onChange({ categoryId: event.target.value || undefined })}
             className="h-11 w-full rounded-xl border border-input bg-card px-3 text-sm"
           >
-            <option value="">All categories</option>
+            <option value="">{t('catalog.allCategories')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -65,7 +68,7 @@ export function FilterPanel({ filters, onChange, categories }: FilterPanelProps)
 
       <section aria-labelledby={`${ids}-rating`}>
         <h3 id={`${ids}-rating`} className={sectionTitle}>
-          Minimum rating
+          {t('catalog.minimumRating')}
         </h3>
         <RadioGroup
           aria-labelledby={`${ids}-rating`}
@@ -76,10 +79,14 @@ export function FilterPanel({ filters, onChange, categories }: FilterPanelProps)
           {RATING_FILTER_OPTIONS.map((rating) =>
             rating === 0 ? (
               <RadioChip key={rating} value="0">
-                All
+                {t('catalog.all')}
               </RadioChip>
             ) : (
-              <RadioChip key={rating} value={String(rating)} aria-label={`${rating} stars and above`}>
+              <RadioChip
+                key={rating}
+                value={String(rating)}
+                aria-label={t('catalog.starsAndAbove', { rating })}
+              >
                 {rating}
                 <StarIcon aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />+
               </RadioChip>
@@ -90,7 +97,7 @@ export function FilterPanel({ filters, onChange, categories }: FilterPanelProps)
 
       <section className="flex items-center justify-between gap-4 rounded-xl bg-muted/60 px-4 py-3">
         <label htmlFor={`${ids}-stock`} className="text-sm font-semibold">
-          In-stock only
+          {t('catalog.inStockOnly')}
         </label>
         <Switch
           id={`${ids}-stock`}
@@ -117,11 +124,12 @@ function PriceRange({
     setShown(value)
     setDraft(value)
   }
+  const t = useT(messages)
   const atTop = draft[1] >= PRICE_FILTER.max
   return (
     <section>
       <div className="mb-3 flex items-baseline justify-between">
-        <h3 className={sectionTitle}>Price range</h3>
+        <h3 className={sectionTitle}>{t('catalog.priceRange')}</h3>
         <p className="text-sm font-semibold" aria-live="polite">
           {formatMoney(draft[0] * 100)} – {formatMoney(draft[1] * 100)}
           {atTop ? '+' : ''}
@@ -133,7 +141,7 @@ function PriceRange({
         step={PRICE_FILTER.step}
         minStepsBetweenThumbs={1}
         value={draft}
-        thumbLabels={['Minimum price', 'Maximum price']}
+        thumbLabels={[t('catalog.minimumPrice'), t('catalog.maximumPrice')]}
         onValueChange={(next) => setDraft([next[0] ?? PRICE_FILTER.min, next[1] ?? PRICE_FILTER.max])}
         onValueCommit={(next) => onCommit([next[0] ?? PRICE_FILTER.min, next[1] ?? PRICE_FILTER.max])}
       />

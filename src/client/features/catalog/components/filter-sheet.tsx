@@ -1,6 +1,7 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { Sheet, SheetClose, SheetContent } from '#client/components/ui/sheet.tsx'
-import { countOf } from '#shared/plural.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/catalog.json'
 import type { Category } from '#shared/schemas/catalog.ts'
 import type { ProductFilterState } from '../hooks/product-filters.ts'
 import { FilterPanel } from './filter-panel.tsx'
@@ -31,19 +32,22 @@ export function FilterSheet({
   open,
   onOpenChange,
 }: FilterSheetProps) {
+  const t = useT(messages)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side={side}
-        title="Filters"
+        title={t('catalog.filters')}
         footer={
           <div className="flex gap-3">
             <Button variant="outline" className="flex-1" onClick={onClear} disabled={activeCount === 0}>
-              Clear All
+              {t('catalog.clearAll')}
             </Button>
             <SheetClose asChild>
               <Button className="flex-1">
-                {resultCount === undefined ? 'Show results' : `Show ${countOf(resultCount, 'result')}`}
+                {resultCount === undefined
+                  ? t('catalog.showResults')
+                  : t('catalog.showCount', { count: resultCount })}
               </Button>
             </SheetClose>
           </div>

@@ -1,6 +1,8 @@
 import { SlidersHorizontalIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/catalog.json'
 import type { FilterSheetProps } from './filter-sheet.tsx'
 
 // The sheet (Radix Dialog, the slider and the panel) loads when first wanted: a listing's first
@@ -10,6 +12,7 @@ const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet
 
 /** The filter button of phones and tablets; its sheet opens on the first press. */
 export function FilterTrigger(props: Omit<FilterSheetProps, 'open' | 'onOpenChange' | 'trigger'>) {
+  const t = useT(messages)
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const trigger = (
@@ -30,7 +33,7 @@ export function FilterTrigger(props: Omit<FilterSheetProps, 'open' | 'onOpenChan
       {props.activeCount > 0 ? (
         <span className="ml-0.5 flex size-5 items-center justify-center rounded-full bg-primary text-[11px] text-primary-foreground">
           {props.activeCount}
-          <span className="sr-only"> active</span>
+          <span className="sr-only"> {t('catalog.activeFilters')}</span>
         </span>
       ) : null}
     </Button>

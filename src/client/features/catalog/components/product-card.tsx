@@ -3,6 +3,9 @@ import { Link } from 'react-router'
 import { DiscountBadge } from '#client/components/discount-badge.tsx'
 import { ProductRating } from '#client/components/product-rating.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { useProductName } from '#client/lib/product-name.ts'
+import messages from '#shared/i18n/en/catalog.json'
 import { formatMoney } from '#shared/money.ts'
 import type { ProductSummary } from '#shared/schemas/catalog.ts'
 import { ProductImage } from './product-image.tsx'
@@ -29,6 +32,8 @@ type ProductCardProps = {
  * link's accessible name is exactly its visible text (issue 12 item 6).
  */
 export function ProductCard({ product, action, favorite, className, eager = false }: ProductCardProps) {
+  const t = useT(messages)
+  const name = useProductName(product)
   const hasDiscount = product.originalPrice !== null && product.originalPrice > product.price
   const purchasable = isPurchasable(product)
   return (
@@ -52,7 +57,7 @@ export function ProductCard({ product, action, favorite, className, eager = fals
         />
         {!purchasable ? (
           <span className="absolute inset-x-2 bottom-2 rounded-lg bg-foreground/85 py-1 text-center text-[11px] font-semibold text-background">
-            Out of Stock
+            {t('catalog.outOfStock')}
           </span>
         ) : null}
       </div>
@@ -61,9 +66,14 @@ export function ProductCard({ product, action, favorite, className, eager = fals
           to={`/product/${product.id}`}
           className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
         >
-          {product.name}
+          {name.primary}
         </Link>
       </h3>
+      {name.secondary ? (
+        <p lang="en-IN" className="line-clamp-1 text-[11px] text-muted-foreground">
+          {name.secondary}
+        </p>
+      ) : null}
       <p className="mt-0.5 text-xs text-muted-foreground">{product.unit}</p>
       <ProductRating rating={product.rating} reviewCount={product.reviewCount} className="mt-1" />
       <div className="mt-auto flex min-h-9 items-end justify-between gap-1 pt-2">
@@ -71,7 +81,7 @@ export function ProductCard({ product, action, favorite, className, eager = fals
           <span className="text-sm font-bold">{formatMoney(product.price)}</span>
           {hasDiscount && product.originalPrice !== null ? (
             <span className="text-xs text-muted-foreground line-through">
-              <span className="sr-only">MRP </span>
+              <span className="sr-only">{t('catalog.mrp')} </span>
               {formatMoney(product.originalPrice)}
             </span>
           ) : null}

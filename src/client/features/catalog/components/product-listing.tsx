@@ -3,7 +3,9 @@ import { FilterXIcon } from 'lucide-react'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { useMediaQuery, WIDE_SCREEN } from '#client/lib/use-media-query.ts'
+import messages from '#shared/i18n/en/catalog.json'
 import type { Category, ProductPage, ProductSummary } from '#shared/schemas/catalog.ts'
 import type { useProductFilters } from '../hooks/use-product-filters.ts'
 import { FilterTrigger } from './filter-trigger.tsx'
@@ -55,11 +57,12 @@ export function ProductListing({
     onClear: filters.clearFilters,
     categories,
   }
+  const t = useT(messages)
   return (
     <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       {showFilters && wide ? (
         <aside
-          aria-label="Filters"
+          aria-label={t('catalog.filters')}
           className="sticky top-32 hidden max-h-[calc(100dvh-9rem)] overflow-y-auto lg:block"
         >
           <Suspense fallback={null}>
@@ -83,7 +86,7 @@ export function ProductListing({
           ) : null}
         </div>
         {/* Cards are h3s: the grid has its h2, so no level is skipped after the page's h1. */}
-        <h2 className="sr-only">Products</h2>
+        <h2 className="sr-only">{t('catalog.products')}</h2>
         <ProductResults
           query={query}
           renderAction={renderAction}
@@ -92,11 +95,11 @@ export function ProductListing({
             filters.activeCount > 0 ? (
               <EmptyState
                 icon={FilterXIcon}
-                title="No products match your filters"
-                description="Try adjusting your filters to see more results."
+                title={t('catalog.noMatch')}
+                description={t('catalog.adjustFilters')}
                 action={
                   <Button variant="outline" onClick={filters.clearFilters}>
-                    Clear All
+                    {t('catalog.clearAll')}
                   </Button>
                 }
               />

@@ -3,7 +3,9 @@ import { Loader2Icon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { intlLocale, useT } from '#client/lib/i18n.ts'
 import { LISTING_SKELETON_COUNT } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/catalog.json'
 import type { ProductPage, ProductSummary } from '#shared/schemas/catalog.ts'
 import { ProductGrid } from './product-grid.tsx'
 
@@ -17,6 +19,7 @@ type ProductResultsProps = {
 
 /** A listing's grid: 8 skeleton cards while loading, then pages of products with 'Load more'. */
 export function ProductResults({ query, renderAction, renderFavorite, empty }: ProductResultsProps) {
+  const t = useT(messages)
   if (query.isPending) return <ProductGrid products={[]} skeletons={LISTING_SKELETON_COUNT} />
   const products = query.data?.pages.flatMap((page) => page.items) ?? []
   if (products.length === 0) return <>{empty}</>
@@ -34,7 +37,10 @@ export function ProductResults({ query, renderAction, renderFavorite, empty }: P
       {query.hasNextPage ? (
         <div className="mt-6 flex flex-col items-center gap-2">
           <p className="text-xs text-muted-foreground">
-            Showing {products.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}
+            {t('catalog.showingOf', {
+              shown: products.length.toLocaleString(intlLocale()),
+              total: total.toLocaleString(intlLocale()),
+            })}
           </p>
           <Button
             variant="outline"
@@ -46,7 +52,7 @@ export function ProductResults({ query, renderAction, renderFavorite, empty }: P
             {query.isFetchingNextPage ? (
               <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
             ) : null}
-            Load more
+            {t('catalog.loadMore')}
           </Button>
         </div>
       ) : null}

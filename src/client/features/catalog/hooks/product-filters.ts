@@ -1,6 +1,7 @@
 import type { QueryParams } from '#client/lib/api-client.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
 import { PRICE_FILTER, RATING_FILTER_OPTIONS } from '#shared/constants.ts'
+import type messages from '#shared/i18n/en/catalog.json'
 import type { ProductSort } from '#shared/schemas/catalog.ts'
 
 // The filter panel's state (spec sections 3 and 5) lives in the URL so reload and back keep it.
@@ -16,12 +17,12 @@ export type ProductFilterState = {
 }
 
 /** The sort options, in the spec's order, with their labels. */
-export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'name', label: 'Name (A-Z)' },
+export const SORT_OPTIONS: { value: ProductSort; label: keyof typeof messages }[] = [
+  { value: 'relevance', label: 'catalog.sortRelevance' },
+  { value: 'price-low', label: 'catalog.sortPriceLow' },
+  { value: 'price-high', label: 'catalog.sortPriceHigh' },
+  { value: 'rating', label: 'catalog.sortRating' },
+  { value: 'name', label: 'catalog.sortName' },
 ]
 
 const PARAM = {

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { translator } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/favorites.json'
 import type { Favorite } from '#shared/schemas/favorites.ts'
 import { favoritesQueryOptions } from './get-favorites.ts'
 import { setFavorite } from './set-favorite.ts'
+
+const t = translator(messages)
 
 /**
  * The favourites page's Remove: the row leaves the list at once and comes back if it fails.
@@ -21,11 +25,11 @@ export function useRemoveFavorite() {
       )
       return { previous }
     },
-    onSuccess: () => notify.success('Removed from favorites'),
+    onSuccess: () => notify.success(t('favorites.removed')),
     onError: (error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous)
       console.error('Remove favourite failed', error)
-      notify.error('Failed to remove from favorites')
+      notify.error(t('favorites.removeFailed'))
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   })

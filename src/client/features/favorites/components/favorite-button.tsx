@@ -1,5 +1,7 @@
 import { HeartIcon } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/favorites.json'
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle.ts'
 
 type FavoriteButtonProps = {
@@ -23,12 +25,17 @@ export function FavoriteButton({
   size = 'md',
   className,
 }: FavoriteButtonProps) {
+  const t = useT(messages)
   const { isFavorite, toggle } = useFavoriteToggle(productId, signedIn)
   return (
     <button
       type="button"
       aria-pressed={isFavorite}
-      aria-label={isFavorite ? `Remove ${productName} from favorites` : `Add ${productName} to favorites`}
+      aria-label={
+        isFavorite
+          ? t('favorites.removeNamed', { name: productName })
+          : t('favorites.addNamed', { name: productName })
+      }
       onClick={toggle}
       className={cn(
         'flex items-center justify-center rounded-full border text-muted-foreground shadow-sm transition hover:text-rose-500',

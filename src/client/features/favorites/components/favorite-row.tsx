@@ -3,6 +3,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import { useProductName } from '#client/lib/product-name.ts'
+import messages from '#shared/i18n/en/favorites.json'
 import { formatMoney } from '#shared/money.ts'
 import type { Favorite } from '#shared/schemas/favorites.ts'
 import { useRemoveFavorite } from '../api/remove-favorite.ts'
@@ -21,27 +24,34 @@ type FavoriteRowProps = {
 export function FavoriteRow({ favorite, image, rating, addToCart }: FavoriteRowProps) {
   const remove = useRemoveFavorite()
   const { product } = favorite
+  const t = useT(messages)
+  const name = useProductName(product)
   const outOfStock = product.stockQuantity <= 0
   return (
-    <article aria-label={product.name} className="flex gap-3 rounded-2xl border bg-card p-3 sm:gap-4">
+    <article aria-label={name.primary} className="flex gap-3 rounded-2xl border bg-card p-3 sm:gap-4">
       <Link to={`/product/${product.id}`} className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-28">
         {image}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <Link to={`/product/${product.id}`} className="line-clamp-2 font-semibold hover:underline">
-          {product.name}
+          {name.primary}
         </Link>
+        {name.secondary ? (
+          <p lang="en-IN" className="text-xs text-muted-foreground">
+            {name.secondary}
+          </p>
+        ) : null}
         <p className="text-xs text-muted-foreground">{product.unit}</p>
         <div className="mt-1">{rating}</div>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-bold">{formatMoney(product.price)}</span>
           {product.originalPrice !== null && product.originalPrice > product.price ? (
             <span className="text-sm text-muted-foreground line-through">
-              <span className="sr-only">Original price </span>
+              <span className="sr-only">{t('favorites.originalPrice')} </span>
               {formatMoney(product.originalPrice)}
             </span>
           ) : null}
-          {outOfStock ? <Badge variant="danger">Out of Stock</Badge> : null}
+          {outOfStock ? <Badge variant="danger">{t('favorites.outOfStock')}</Badge> : null}
         </div>
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
           {addToCart}
@@ -49,11 +59,11 @@ export function FavoriteRow({ favorite, image, rating, addToCart }: FavoriteRowP
             variant="ghost"
             size="sm"
             className="text-destructive hover:bg-destructive/10"
-            aria-label={`Remove ${product.name} from favorites`}
+            aria-label={t('favorites.removeNamed', { name: name.primary })}
             onClick={() => remove.mutate(product.id)}
           >
             <Trash2Icon aria-hidden="true" className="size-4" />
-            Remove
+            {t('favorites.remove')}
           </Button>
         </div>
       </div>

@@ -1,20 +1,29 @@
 import { ClockIcon, PackageIcon, ShoppingBasketIcon } from 'lucide-react'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/home.json'
 
 const TILES = [
   {
-    title: 'Grocery',
-    time: 'By 12:15pm',
-    note: 'Free delivery',
+    title: 'home.grocery',
+    time: 'home.groceryTime',
+    note: 'home.freeDelivery',
     icon: ShoppingBasketIcon,
     tone: 'bg-green-600',
   },
-  { title: 'Wholesale', time: 'By 1:30pm', note: 'Bulk orders', icon: PackageIcon, tone: 'bg-orange-500' },
+  {
+    title: 'home.wholesale',
+    time: 'home.wholesaleTime',
+    note: 'home.bulkOrders',
+    icon: PackageIcon,
+    tone: 'bg-orange-500',
+  },
 ] as const
 
 /** Home block 8: the two static delivery tiles. */
 export function DeliveryTiles() {
+  const t = useT(messages)
   return (
-    <ul aria-label="Delivery options" className="grid grid-cols-2 gap-3">
+    <ul aria-label={t('home.deliveryOptions')} className="grid grid-cols-2 gap-3">
       {TILES.map((tile) => {
         const Icon = tile.icon
         return (
@@ -28,12 +37,12 @@ export function DeliveryTiles() {
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <div>
-              <h2 className="text-base font-bold">{tile.title}</h2>
+              <h2 className="text-base font-bold">{t(tile.title)}</h2>
               <p className="mt-0.5 flex items-center gap-1 text-sm font-semibold">
                 <ClockIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                {tile.time}
+                {t(tile.time)}
               </p>
-              <p className="text-xs text-muted-foreground">{tile.note}</p>
+              <p className="text-xs text-muted-foreground">{t(tile.note)}</p>
             </div>
           </li>
         )

@@ -2,20 +2,22 @@ import { BadgePercentIcon, TruckIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { CAROUSEL_INTERVAL_MS } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/home.json'
 
 const SLIDES = [
   {
-    title: 'GST discount is live',
-    text: 'Lower GST, lower prices on everyday essentials.',
-    cta: 'Shop the savings',
+    title: 'home.slideGstTitle',
+    text: 'home.slideGstText',
+    cta: 'home.slideGstCta',
     icon: BadgePercentIcon,
     tone: 'from-green-600 via-emerald-600 to-teal-600',
   },
   {
-    title: 'Delivery within 24 hours',
-    text: 'Fresh groceries at your door by tomorrow, often the same day.',
-    cta: 'Start shopping',
+    title: 'home.slideDeliveryTitle',
+    text: 'home.slideDeliveryText',
+    cta: 'home.slideDeliveryCta',
     icon: TruckIcon,
     tone: 'from-sky-600 via-blue-600 to-indigo-600',
   },
@@ -23,6 +25,7 @@ const SLIDES = [
 
 /** Home block 3: two slides, advancing every 4 seconds and wrapping, with dot buttons. */
 export function HeroCarousel() {
+  const t = useT(messages)
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
 
@@ -35,8 +38,8 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.offers')}
       // Keyboard users reading a slide should not have it move away (WCAG 2.2.2).
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
@@ -53,8 +56,8 @@ export function HeroCarousel() {
               <div
                 key={slide.title}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${SLIDES.length}`}
+                aria-roledescription={t('home.slide')}
+                aria-label={t('home.slideOf', { number: i + 1, total: SLIDES.length })}
                 aria-hidden={!current}
                 inert={!current}
                 className={cn(
@@ -77,14 +80,14 @@ export function HeroCarousel() {
                 />
                 <div className="relative max-w-[75%] sm:max-w-md">
                   <h2 className="text-xl leading-tight font-extrabold sm:text-3xl lg:text-4xl">
-                    {slide.title}
+                    {t(slide.title)}
                   </h2>
-                  <p className="mt-1.5 text-sm text-white/90 sm:mt-2 sm:text-base">{slide.text}</p>
+                  <p className="mt-1.5 text-sm text-white/90 sm:mt-2 sm:text-base">{t(slide.text)}</p>
                   <Link
                     to="/categories"
                     className="mt-3 inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-bold text-slate-900 shadow-sm transition hover:bg-white/90 sm:mt-4"
                   >
-                    {slide.cta}
+                    {t(slide.cta)}
                   </Link>
                 </div>
               </div>
@@ -97,7 +100,7 @@ export function HeroCarousel() {
           <button
             key={slide.title}
             type="button"
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t('home.goToSlide', { number: i + 1 })}
             aria-current={i === index}
             onClick={() => setIndex(i)}
             className={cn(

@@ -1,6 +1,9 @@
 import { BellIcon, BellRingIcon } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { useProductName } from '#client/lib/product-name.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/stock-alerts.json'
 import { useSetStockAlert, useStockAlertIds } from '../api/stock-alerts.ts'
 
 type NotifyMeButtonProps = {
@@ -15,6 +18,8 @@ type NotifyMeButtonProps = {
  * sends a notification when it is back. Pressed again, it cancels the request.
  */
 export function NotifyMeButton({ product, variant = 'card', className }: NotifyMeButtonProps) {
+  const t = useT(messages)
+  const name = useProductName(product).primary
   const ids = useStockAlertIds()
   const setAlert = useSetStockAlert()
   const subscribed = ids.data?.includes(product.id) ?? false
@@ -23,17 +28,15 @@ export function NotifyMeButton({ product, variant = 'card', className }: NotifyM
     <button
       type="button"
       aria-pressed={subscribed}
-      aria-label={subscribed ? `Notify me: on for ${product.name}` : `Notify me when ${product.name} is back`}
+      aria-label={subscribed ? t('stock-alerts.onFor', { name }) : t('stock-alerts.notifyWhenBack', { name })}
       disabled={ids.isPending}
       onClick={() =>
         setAlert.mutate(
           { productId: product.id, subscribed: !subscribed },
           {
             onSuccess: (state) =>
-              notify.success(
-                state.subscribed ? "We'll notify you when it's back in stock" : 'Notification cancelled',
-              ),
-            onError: () => notify.error('Failed to update the notification'),
+              notify.success(state.subscribed ? t('stock-alerts.subscribed') : t('stock-alerts.cancelled')),
+            onError: () => notify.error(t('stock-alerts.failed')),
           },
         )
       }
@@ -47,7 +50,7 @@ export function NotifyMeButton({ product, variant = 'card', className }: NotifyM
       )}
     >
       <Icon aria-hidden="true" className={variant === 'card' ? 'size-3.5' : 'size-5'} />
-      Notify me
+      {t('stock-alerts.notifyMe')}
     </button>
   )
 }

@@ -1,7 +1,10 @@
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/home.json'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '../api/get-store-info.ts'
 
 /** The browser tab's title, 'Page | Store' (React 19 moves <title> into <head>). */
 export function PageTitle({ title }: { title?: string | undefined }) {
+  const t = useT(messages)
   const storeName = useStoreInfo().data?.name ?? FALLBACK_STORE_NAME
-  return <title>{title ? `${title} | ${storeName}` : `${storeName}: groceries delivered in minutes`}</title>
+  return <title>{title ? `${title} | ${storeName}` : t('home.tagline', { storeName })}</title>
 }
