@@ -73,13 +73,40 @@ test('Settings switches to Hindi, and the account keeps the choice on another de
   await page.goto('/search?q=paneer')
   await expect(page.getByRole('heading', { name: '"paneer" के लिए खोज के नतीजे' })).toBeVisible()
   await page.getByRole('article').first().getByRole('link').first().click()
-  await expect(page.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'कार्ट में डालें', exact: true })).toBeVisible()
   await screenshotBoth(page, 'hindi-product')
-  await page.getByRole('button', { name: 'कार्ट में डालें' }).click()
+  await page.getByRole('button', { name: 'कार्ट में डालें', exact: true }).click()
   await expect(page.getByText('कार्ट में डाल दिया!')).toBeVisible()
   await page.goto('/cart')
   await expect(page.getByRole('heading', { name: 'शॉपिंग कार्ट (1 आइटम)' })).toBeVisible()
   await screenshotBoth(page, 'hindi-cart')
+
+  // Checkout in Hindi: a new address, the area and a slot, then the order.
+  await page.getByRole('link', { name: 'चेकआउट करें' }).click()
+  await expect(page.getByRole('heading', { name: 'बिल का सारांश' })).toBeVisible()
+  await page.getByLabel(/^नाम \(घर/).fill('घर')
+  await page.getByLabel(/^पाने वाले का नाम/).fill('आशा राव')
+  await page.getByLabel(/^फ़ोन/).fill('9876543210')
+  await page.getByLabel(/^पते की पहली पंक्ति/).fill('12 एमजी रोड')
+  await page.getByLabel(/^शहर/).fill('बेंगलुरु')
+  await page.getByLabel(/^राज्य/).fill('कर्नाटक')
+  await page.getByLabel(/^पिनकोड/).fill('560001')
+  await page.getByRole('button', { name: 'पता सहेजें' }).click()
+  await expect(page.getByText('पता जोड़ दिया गया!')).toBeVisible()
+  const placeOrder = page.getByRole('button', { name: /^ऑर्डर करें - ₹/ })
+  await placeOrder.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'कृपया डिलीवरी का समय (स्लॉट) चुनें' })).toBeVisible()
+  const slots = page.getByRole('radiogroup', { name: 'डिलीवरी का समय (स्लॉट)' })
+  await slots.locator('[role=radio]:not([disabled])').first().click()
+  await screenshotBoth(page, 'hindi-checkout')
+  await placeOrder.click()
+  await expect(page.getByRole('heading', { name: 'आपका ऑर्डर हो गया!' })).toBeVisible()
+  await expect(page.getByText('24 घंटे के अंदर')).toBeVisible()
+  // Dates in Hindi (hi-IN month names), figures as in English.
+  await expect(
+    page.getByText(/^\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}$/),
+  ).toBeVisible()
+  await screenshotBoth(page, 'hindi-order-placed')
 
   // Back to English.
   await page.goto('/settings')

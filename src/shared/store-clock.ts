@@ -55,22 +55,32 @@ const DISPLAY_FORMATS = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>
 export type StoreDateFormat = keyof typeof DISPLAY_FORMATS
 
-const formatters = Object.fromEntries(
-  Object.entries(DISPLAY_FORMATS).map(([name, options]) => [
-    name,
-    new Intl.DateTimeFormat('en-IN', { ...options, timeZone: STORE_TIME_ZONE }),
-  ]),
-) as Record<StoreDateFormat, Intl.DateTimeFormat>
+// One formatter per language tag and format, made on first use. 'en-IN' is the spec's; the Hindi
+// interface passes 'hi-IN' (ADR 032): Hindi month names, the same figures and time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(locale: string, format: StoreDateFormat): Intl.DateTimeFormat {
+  const key = `${locale} ${format}`
+  let made = formatters.get(key)
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...DISPLAY_FORMATS[format], timeZone: STORE_TIME_ZONE })
+    formatters.set(key, made)
+  }
+  return made
+}
 
 /** An instant (Date, epoch ms or ISO text) as the store's clock shows it; '' if it is not a date. */
-export function formatStoreTime(value: string | number | Date, format: StoreDateFormat = 'medium'): string {
+export function formatStoreTime(
+  value: string | number | Date,
+  format: StoreDateFormat = 'medium',
+  locale = 'en-IN',
+): string {
   const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : formatters[format].format(date)
+  return Number.isNaN(date.getTime()) ? '' : formatter(locale, format).format(date)
 }
 
 /** A store calendar day (YYYY-MM-DD), the same day in every viewer's zone; '' if it is not a date. */
-export function formatStoreDate(date: string, format: StoreDateFormat = 'medium'): string {
-  return formatStoreTime(storeDateStart(date), format)
+export function formatStoreDate(date: string, format: StoreDateFormat = 'medium', locale = 'en-IN'): string {
+  return formatStoreTime(storeDateStart(date), format, locale)
 }
 
 const weekdayParts = new Intl.DateTimeFormat('en-IN', {

@@ -33,15 +33,18 @@ import { newIdempotencyKey } from '#client/features/checkout/hooks/idempotency-k
 import { useDeliveryLocation } from '#client/features/delivery/hooks/use-delivery-location.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import messages from '#shared/i18n/en/checkout.json'
 import { formatMoney } from '#shared/money.ts'
-import { DELIVERY_INSTRUCTIONS_LABEL, type PlaceOrderBody } from '#shared/schemas/orders.ts'
+import type { PlaceOrderBody } from '#shared/schemas/orders.ts'
 
 export function CheckoutRoute() {
+  const t = useT(messages)
   return (
     <RequireAuth>
-      <PageTitle title="Checkout" />
+      <PageTitle title={t('checkout.title')} />
       <Checkout />
     </RequireAuth>
   )
@@ -49,6 +52,7 @@ export function CheckoutRoute() {
 
 /** Checkout (spec section 2): address, area, slot and Cash on Delivery, priced by the server. */
 function Checkout() {
+  const t = useT(messages)
   const navigate = useNavigate()
   const cart = useCart(true)
   const addresses = useAddresses()
@@ -79,10 +83,10 @@ function Checkout() {
   const [idempotencyKey] = useState(newIdempotencyKey)
 
   useEffect(() => {
-    if (cart.isError) notify.error('Failed to load cart items')
-    if (addresses.isError) notify.error('Failed to load addresses')
-    if (delivery.isError) notify.error('Failed to load delivery locations')
-  }, [cart.isError, addresses.isError, delivery.isError])
+    if (cart.isError) notify.error(t('checkout.cartLoadFailed'))
+    if (addresses.isError) notify.error(t('checkout.addressesLoadFailed'))
+    if (delivery.isError) notify.error(t('checkout.locationsLoadFailed'))
+  }, [cart.isError, addresses.isError, delivery.isError, t])
 
   const addressList = addresses.data ?? []
   const addressId = chosenAddressId ?? (addressList.find((a) => a.isDefault) ?? addressList[0])?.id ?? null
@@ -95,10 +99,10 @@ function Checkout() {
     return (
       <EmptyState
         icon={ShoppingCartIcon}
-        title="Failed to load cart items"
+        title={t('checkout.cartLoadFailed')}
         action={
           <Button variant="outline" onClick={() => cart.refetch()}>
-            Try again
+            {t('checkout.tryAgain')}
           </Button>
         }
       />
@@ -109,11 +113,11 @@ function Checkout() {
     return (
       <EmptyState
         icon={ShoppingCartIcon}
-        title="Cart is empty"
-        description="Add some items to proceed to checkout"
+        title={t('checkout.cartEmpty')}
+        description={t('checkout.addToProceed')}
         action={
           <Link to="/" className={buttonClasses({ size: 'lg' })}>
-            Start Shopping
+            {t('checkout.startShopping')}
           </Link>
         }
       />
@@ -128,12 +132,12 @@ function Checkout() {
   const submit = () => {
     if (placeOrder.isPending || placeOrder.isSuccess) return
     // Spec section 5, in the order a shopper fills the page in.
-    if (data.items.length === 0) return refuse('Cart is empty')
-    if (!addressId) return refuse('Please select a delivery address')
-    if (!locationId) return refuse('Please select a delivery location')
-    if (!slotId) return refuse('Please select a delivery time slot')
+    if (data.items.length === 0) return refuse(t('checkout.cartEmpty'))
+    if (!addressId) return refuse(t('checkout.selectAddress'))
+    if (!locationId) return refuse(t('checkout.selectLocation'))
+    if (!slotId) return refuse(t('checkout.selectSlot'))
     const notesError = deliveryInstructionsError(notes)
-    if (notesError) return refuse(`${DELIVERY_INSTRUCTIONS_LABEL} ${notesError}`)
+    if (notesError) return refuse(`${t('checkout.notesLabel')} ${notesError}`)
     setProblem(null)
     const body: PlaceOrderBody = { addressId, locationId, slotId, paymentMethod: 'cod' }
     if (notes.trim()) body.notes = notes.trim()
@@ -141,7 +145,7 @@ function Checkout() {
       { body, idempotencyKey },
       {
         onSuccess: (order) => {
-          notify.success('Order placed successfully!')
+          notify.success(t('checkout.placed'))
           navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`, {
             replace: true,
           })
@@ -158,7 +162,7 @@ function Checkout() {
           const readable =
             error instanceof ApiError && (error.status === 409 || (error.status === 400 && !error.fields))
           if (readable) void cart.refetch()
-          refuse(readable ? error.message : 'Failed to place order')
+          refuse(readable ? error.message : t('checkout.placeFailed'))
         },
       },
     )
@@ -166,32 +170,32 @@ function Checkout() {
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-extrabold tracking-tight">Checkout</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight">{t('checkout.title')}</h1>
       <div className="grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-4">
           <CheckoutSection
             id="checkout-items"
             icon={ShoppingBagIcon}
-            title="Order Summary"
+            title={t('checkout.orderSummary')}
             action={
               <Link to="/cart" className="text-sm font-semibold text-primary hover:underline">
-                Edit cart
+                {t('checkout.editCart')}
               </Link>
             }
           >
             <OrderItemsSummary items={data.items} />
             {data.hasIssues ? (
               <p role="alert" className="mt-3 text-sm font-medium text-destructive">
-                Some items are out of stock or unavailable.{' '}
+                {t('checkout.issuesBefore')}{' '}
                 <Link to="/cart" className="underline">
-                  Update your cart
+                  {t('checkout.updateCart')}
                 </Link>{' '}
-                to continue.
+                {t('checkout.issuesAfter')}
               </p>
             ) : null}
           </CheckoutSection>
 
-          <CheckoutSection id="checkout-address" icon={MapPinIcon} title="Delivery Address">
+          <CheckoutSection id="checkout-address" icon={MapPinIcon} title={t('checkout.deliveryAddress')}>
             {addresses.isPending ? (
               <Skeleton className="h-20 rounded-2xl" />
             ) : (
@@ -218,31 +222,31 @@ function Checkout() {
             )}
           </CheckoutSection>
 
-          <CheckoutSection id="checkout-location" icon={TruckIcon} title="Delivery Location">
+          <CheckoutSection id="checkout-location" icon={TruckIcon} title={t('checkout.deliveryLocation')}>
             {delivery.isPending ? (
               <Skeleton className="h-20 rounded-2xl" />
             ) : delivery.locations.length === 0 ? (
               <p className="text-sm text-muted-foreground">
-                {delivery.isError ? 'Failed to load delivery locations' : 'No delivery areas yet.'}
+                {delivery.isError ? t('checkout.locationsLoadFailed') : t('checkout.noAreas')}
               </p>
             ) : (
               <LocationRadios locations={delivery.locations} value={locationId} onChange={setLocationId} />
             )}
           </CheckoutSection>
 
-          <CheckoutSection id="checkout-slot" icon={ClockIcon} title="Delivery Time Slot">
+          <CheckoutSection id="checkout-slot" icon={ClockIcon} title={t('checkout.deliveryTimeSlot')}>
             {slots.isPending ? (
               <Skeleton className="h-32 rounded-2xl" />
             ) : slotList.length === 0 ? (
               <p className="text-sm text-muted-foreground">
-                {slots.isError ? 'Failed to load delivery slots' : 'No delivery slots are open right now.'}
+                {slots.isError ? t('checkout.slotsLoadFailed') : t('checkout.noSlots')}
               </p>
             ) : (
               <SlotPicker slots={slotList} value={slotId} onChange={setSlotId} />
             )}
           </CheckoutSection>
 
-          <CheckoutSection id="checkout-payment" icon={WalletIcon} title="Payment Method">
+          <CheckoutSection id="checkout-payment" icon={WalletIcon} title={t('checkout.paymentMethod')}>
             <PaymentMethods />
           </CheckoutSection>
         </div>
@@ -253,7 +257,7 @@ function Checkout() {
         >
           <h2 id="checkout-bill" className="flex items-center gap-2 text-lg font-bold">
             <ReceiptIcon aria-hidden="true" className="size-5 text-primary" />
-            Bill Summary
+            {t('checkout.billSummary')}
           </h2>
           <CartTotals {...data} />
           {problem ? (
@@ -271,8 +275,8 @@ function Checkout() {
             disabled={placeOrder.isPending || placeOrder.isSuccess || data.hasIssues}
           >
             {placeOrder.isPending || placeOrder.isSuccess
-              ? 'Placing Order...'
-              : `Place Order - ${formatMoney(data.total)}`}
+              ? t('checkout.placing')
+              : t('checkout.placeOrder', { total: formatMoney(data.total) })}
           </Button>
         </section>
       </div>
@@ -281,9 +285,10 @@ function Checkout() {
 }
 
 function CheckoutSkeleton() {
+  const t = useT(messages)
   return (
     <div aria-busy="true" className="flex flex-col gap-5">
-      <span className="sr-only">Loading checkout</span>
+      <span className="sr-only">{t('checkout.loading')}</span>
       <Skeleton className="h-8 w-40" />
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-4">

@@ -15,18 +15,22 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { useWhatsapp } from '#client/features/store/hooks/use-whatsapp.ts'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { deliveryTimeText } from '#client/lib/status-texts.ts'
+import messages from '#shared/i18n/en/orders.json'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const NEXT_STEPS = [
-  { icon: CheckCircle2Icon, title: 'Order Confirmation', text: 'We will confirm your order shortly.' },
-  { icon: PackageIcon, title: 'Preparation', text: 'Your items are picked fresh and packed with care.' },
-  { icon: TruckIcon, title: 'Out for Delivery', text: 'A delivery partner brings the order to your door.' },
-  { icon: PackageCheckIcon, title: 'Delivered', text: 'Pay in cash when it arrives. Enjoy!' },
+  { icon: CheckCircle2Icon, title: 'orders.stepConfirmation', text: 'orders.stepConfirmationText' },
+  { icon: PackageIcon, title: 'orders.stepPreparation', text: 'orders.stepPreparationText' },
+  { icon: TruckIcon, title: 'orders.stepOutForDelivery', text: 'orders.stepOutForDeliveryText' },
+  { icon: PackageCheckIcon, title: 'orders.stepDelivered', text: 'orders.stepDeliveredText' },
 ] as const
 
 /** Order confirmation (spec section 2): the number comes from the query, else 'ORD-' + now. */
 export function OrderConfirmationRoute() {
+  const t = useT(messages)
   const [params] = useSearchParams()
   const [fallbackNumber] = useState(() => `ORD-${Date.now()}`)
   const orderNumber = params.get('orderNumber')?.trim() || fallbackNumber
@@ -35,27 +39,28 @@ export function OrderConfirmationRoute() {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
-      <PageTitle title="Order Placed" />
+      <PageTitle title={t('orders.placedTitle')} />
       <section className="flex flex-col items-center rounded-3xl border bg-card px-5 py-8 text-center">
         <span className="flex size-20 items-center justify-center rounded-full bg-brand-soft text-primary">
           <CheckCircle2Icon aria-hidden="true" className="size-11" strokeWidth={2.2} />
         </span>
-        <h1 className="mt-5 text-2xl font-extrabold tracking-tight">Order Placed Successfully!</h1>
-        <p className="mt-1.5 text-sm text-muted-foreground">Thank you for shopping with us.</p>
+        <h1 className="mt-5 text-2xl font-extrabold tracking-tight">{t('orders.placedHeading')}</h1>
+        <p className="mt-1.5 text-sm text-muted-foreground">{t('orders.thankYou')}</p>
         <p className="mt-4 rounded-xl bg-muted px-4 py-2 text-sm">
-          Order number <strong className="font-mono text-base tracking-wide">{orderNumber}</strong>
+          {t('orders.orderNumber')}{' '}
+          <strong className="font-mono text-base tracking-wide">{orderNumber}</strong>
         </p>
       </section>
 
-      <section aria-label="Delivery details" className="grid gap-3 sm:grid-cols-3">
-        <Fact icon={CalendarIcon} label="Estimated delivery" value={estimated} />
-        <Fact icon={ClockIcon} label="Delivery time" value="Within 24 hours" />
-        <Fact icon={CreditCardIcon} label="Payment status" value="Confirmed" />
+      <section aria-label={t('orders.deliveryDetails')} className="grid gap-3 sm:grid-cols-3">
+        <Fact icon={CalendarIcon} label={t('orders.estimatedDelivery')} value={estimated} />
+        <Fact icon={ClockIcon} label={t('orders.deliveryTime')} value={deliveryTimeText(24 * 60)} />
+        <Fact icon={CreditCardIcon} label={t('orders.paymentStatus')} value={t('orders.confirmed')} />
       </section>
 
       <section aria-labelledby="next-steps" className="rounded-3xl border bg-card p-5">
         <h2 id="next-steps" className="text-lg font-bold">
-          What's next?
+          {t('orders.whatsNext')}
         </h2>
         <ol className="mt-4 flex flex-col gap-4">
           {NEXT_STEPS.map(({ icon: Icon, title, text }, index) => (
@@ -65,9 +70,9 @@ export function OrderConfirmationRoute() {
               </span>
               <span>
                 <span className="block font-semibold">
-                  {index + 1}. {title}
+                  {index + 1}. {t(title)}
                 </span>
-                <span className="block text-sm text-muted-foreground">{text}</span>
+                <span className="block text-sm text-muted-foreground">{t(text)}</span>
               </span>
             </li>
           ))}
@@ -80,20 +85,18 @@ export function OrderConfirmationRoute() {
           size="lg"
           className="sm:col-span-2"
           disabled={!whatsapp.ready}
-          onClick={() =>
-            whatsapp.open(`Hi! I just placed order ${orderNumber}. Could you share an update on it?`)
-          }
+          onClick={() => whatsapp.open(t('orders.chatMessage', { orderNumber }))}
         >
           <MessageCircleIcon aria-hidden="true" className="size-5" />
-          Chat about this order
+          {t('orders.chatAboutOrder')}
         </Button>
         <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
           <PackageIcon aria-hidden="true" className="size-5" />
-          Track Your Orders
+          {t('orders.trackYourOrders')}
         </Link>
         <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           <ShoppingBagIcon aria-hidden="true" className="size-5" />
-          Continue Shopping
+          {t('orders.continueShopping')}
         </Link>
       </div>
     </div>

@@ -25,6 +25,8 @@ export type SetCartQuantityBody = z.infer<typeof SetCartQuantityBodySchema>
 export const CartProductSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** Shown in the Hindi interface, the English name beneath (issue 15). */
+  hindiName: z.string().nullable().optional(),
   price: PaiseSchema,
   originalPrice: PaiseSchema.nullable(),
   unit: z.string(),

@@ -42,6 +42,7 @@ describe('cart routes', () => {
           product: {
             id: p,
             name: 'Toor Dal 1 kg',
+            hindiName: null,
             price: 4950,
             originalPrice: 5500,
             unit: '1 pc',

@@ -29,6 +29,7 @@ function buildCartQuery(db: Db) {
         product: {
           id: products.id,
           name: products.name,
+          hindiName: products.hindiName,
           price: products.price,
           originalPrice: products.originalPrice,
           unit: products.unit,

@@ -4,11 +4,14 @@
 
 import cart from './cart.json'
 import catalog from './catalog.json'
+import checkout from './checkout.json'
 import common from './common.json'
 import favorites from './favorites.json'
 import home from './home.json'
+import orders from './orders.json'
 import product from './product.json'
 import settings from './settings.json'
+import status from './status.json'
 import stockAlerts from './stock-alerts.json'
 
 export const english: Record<string, string> = {
@@ -20,4 +23,7 @@ export const english: Record<string, string> = {
   ...product,
   ...favorites,
   ...stockAlerts,
+  ...checkout,
+  ...status,
+  ...orders,
 }

@@ -3,11 +3,14 @@
 
 import cart from './cart.json'
 import catalog from './catalog.json'
+import checkout from './checkout.json'
 import common from './common.json'
 import favorites from './favorites.json'
 import home from './home.json'
+import orders from './orders.json'
 import product from './product.json'
 import settings from './settings.json'
+import status from './status.json'
 import stockAlerts from './stock-alerts.json'
 
 export const hindi: Record<string, string> = {
@@ -19,4 +22,7 @@ export const hindi: Record<string, string> = {
   ...product,
   ...favorites,
   ...stockAlerts,
+  ...checkout,
+  ...status,
+  ...orders,
 }

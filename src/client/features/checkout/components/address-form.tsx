@@ -4,43 +4,51 @@ import type { z } from 'zod'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
-import { ADDRESS_REQUIRED_MESSAGE, type Address, AddressInputSchema } from '#shared/schemas/account.ts'
+import messages from '#shared/i18n/en/checkout.json'
+import { type Address, AddressInputSchema } from '#shared/schemas/account.ts'
 import { useCreateAddress } from '../api/addresses.ts'
 
 type FormInput = z.input<typeof AddressInputSchema>
 type FormOutput = z.output<typeof AddressInputSchema>
 type FieldName = keyof FormInput
 
-const FIELDS: { name: FieldName; label: string; autoComplete: string; required: boolean; wide?: boolean }[] =
-  [
-    { name: 'title', label: 'Title (Home, Work…)', autoComplete: 'off', required: true },
-    { name: 'recipientName', label: 'Recipient name', autoComplete: 'name', required: true },
-    { name: 'phone', label: 'Phone', autoComplete: 'tel', required: true },
-    {
-      name: 'addressLine1',
-      label: 'Address line 1',
-      autoComplete: 'address-line1',
-      required: true,
-      wide: true,
-    },
-    {
-      name: 'addressLine2',
-      label: 'Address line 2',
-      autoComplete: 'address-line2',
-      required: false,
-      wide: true,
-    },
-    { name: 'landmark', label: 'Landmark', autoComplete: 'off', required: false, wide: true },
-    { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
-    { name: 'state', label: 'State', autoComplete: 'address-level1', required: true },
-    { name: 'pincode', label: 'Pincode', autoComplete: 'postal-code', required: true },
-  ]
+const FIELDS: {
+  name: FieldName
+  label: keyof typeof messages
+  autoComplete: string
+  required: boolean
+  wide?: boolean
+}[] = [
+  { name: 'title', label: 'checkout.fieldTitle', autoComplete: 'off', required: true },
+  { name: 'recipientName', label: 'checkout.fieldRecipient', autoComplete: 'name', required: true },
+  { name: 'phone', label: 'checkout.fieldPhone', autoComplete: 'tel', required: true },
+  {
+    name: 'addressLine1',
+    label: 'checkout.fieldLine1',
+    autoComplete: 'address-line1',
+    required: true,
+    wide: true,
+  },
+  {
+    name: 'addressLine2',
+    label: 'checkout.fieldLine2',
+    autoComplete: 'address-line2',
+    required: false,
+    wide: true,
+  },
+  { name: 'landmark', label: 'checkout.fieldLandmark', autoComplete: 'off', required: false, wide: true },
+  { name: 'city', label: 'checkout.fieldCity', autoComplete: 'address-level2', required: true },
+  { name: 'state', label: 'checkout.fieldState', autoComplete: 'address-level1', required: true },
+  { name: 'pincode', label: 'checkout.fieldPincode', autoComplete: 'postal-code', required: true },
+]
 
 type AddressFormProps = { onSaved: (address: Address) => void; onCancel?: (() => void) | undefined }
 
 /** Adds an address to the address book without leaving checkout (decisions.md 7). */
 export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
+  const t = useT(messages)
   const create = useCreateAddress()
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(AddressInputSchema),
@@ -51,7 +59,7 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
   const onValid = (input: FormOutput) => {
     create.mutate(input, {
       onSuccess: (address) => {
-        notify.success('Address added successfully!')
+        notify.success(t('checkout.addressAdded'))
         onSaved(address)
       },
       onError: (error) => {
@@ -60,20 +68,20 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           const name = path.replace(/^body\./, '') as FieldName
           if (FIELDS.some((f) => f.name === name)) form.setError(name, { message })
         }
-        notify.error('Failed to save address')
+        notify.error(t('checkout.addressSaveFailed'))
       },
     })
   }
   const onInvalid = () => {
     const values = form.getValues()
     const missing = FIELDS.some((f) => f.required && !String(values[f.name] ?? '').trim())
-    notify.error(missing ? ADDRESS_REQUIRED_MESSAGE : 'Please fix the validation errors')
+    notify.error(missing ? t('checkout.addressRequired') : t('checkout.fixErrors'))
   }
 
   return (
     <form
       noValidate
-      aria-label="New address"
+      aria-label={t('checkout.newAddress')}
       onSubmit={(event) => {
         // The checkout page is not a form; keep this submit from reaching anything around it.
         event.stopPropagation()
@@ -88,7 +96,7 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           <Field
             key={name}
             id={id}
-            label={required ? `${label} *` : label}
+            label={required ? `${t(label)} *` : t(label)}
             error={error}
             className={wide ? 'sm:col-span-2' : undefined}
           >
@@ -105,11 +113,11 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
       })}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save Address'}
+          {create.isPending ? t('checkout.saving') : t('checkout.saveAddress')}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('checkout.cancel')}
           </Button>
         ) : null}
       </div>

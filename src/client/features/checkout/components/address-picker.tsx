@@ -1,6 +1,8 @@
 import { PlusIcon } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
 import { Badge } from '#client/components/ui/badge.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/checkout.json'
 import type { Address } from '#shared/schemas/account.ts'
 import { ChoiceRadio } from './choice-radio.tsx'
 
@@ -22,10 +24,11 @@ export function addressText(
 
 /** The saved addresses as radios, and a way to add another. */
 export function AddressPicker({ addresses, value, onChange, onAddNew }: AddressPickerProps) {
+  const t = useT(messages)
   return (
     <div className="flex flex-col gap-2">
       <RadioGroup.Root
-        aria-label="Delivery Address"
+        aria-label={t('checkout.deliveryAddress')}
         value={value ?? ''}
         onValueChange={onChange}
         className="grid gap-2 sm:grid-cols-2"
@@ -38,7 +41,7 @@ export function AddressPicker({ addresses, value, onChange, onAddNew }: AddressP
           >
             <span className="flex items-center gap-2 font-semibold">
               {address.title}
-              {address.isDefault ? <Badge variant="success">Default</Badge> : null}
+              {address.isDefault ? <Badge variant="success">{t('checkout.default')}</Badge> : null}
             </span>
             <span className="block text-xs text-muted-foreground">
               {address.recipientName} · {address.phone}
@@ -53,7 +56,7 @@ export function AddressPicker({ addresses, value, onChange, onAddNew }: AddressP
         className="flex items-center justify-center gap-2 rounded-2xl border border-dashed p-3 text-sm font-semibold text-primary transition hover:bg-brand-soft/40"
       >
         <PlusIcon aria-hidden="true" className="size-4" />
-        Add New Address
+        {t('checkout.addNewAddress')}
       </button>
     </div>
   )

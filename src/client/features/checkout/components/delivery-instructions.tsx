@@ -1,9 +1,7 @@
 import { Field, fieldAria, Textarea } from '#client/components/ui/field.tsx'
-import {
-  DELIVERY_INSTRUCTIONS_LABEL,
-  DELIVERY_INSTRUCTIONS_MAX,
-  PlaceOrderBodySchema,
-} from '#shared/schemas/orders.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/checkout.json'
+import { DELIVERY_INSTRUCTIONS_MAX, PlaceOrderBodySchema } from '#shared/schemas/orders.ts'
 
 /** The order body's own rule, so the field refuses what the server would (decisions.md 24). */
 export function deliveryInstructionsError(text: string): string | undefined {
@@ -15,14 +13,16 @@ type DeliveryInstructionsProps = { value: string; onChange: (value: string) => v
 
 /** Checkout's optional "Delivery instructions": shown to staff and on the tracking page. */
 export function DeliveryInstructions({ value, onChange }: DeliveryInstructionsProps) {
+  const t = useT(messages)
   const id = 'checkout-notes'
+  const label = t('checkout.notesLabel')
   const error = deliveryInstructionsError(value)
   return (
     <Field
       id={id}
-      label={`${DELIVERY_INSTRUCTIONS_LABEL} (optional)`}
-      error={error ? `${DELIVERY_INSTRUCTIONS_LABEL} ${error}` : undefined}
-      hint={`${value.length}/${DELIVERY_INSTRUCTIONS_MAX} · e.g. Ring the bell, leave with the guard`}
+      label={t('checkout.optional', { label })}
+      error={error ? `${label} ${error}` : undefined}
+      hint={t('checkout.notesHint', { length: value.length, max: DELIVERY_INSTRUCTIONS_MAX })}
     >
       <Textarea
         {...fieldAria(id, error, true)}

@@ -1,6 +1,8 @@
 import { ClockIcon } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
+import { useT } from '#client/lib/i18n.ts'
 import { formatDeliveryTime } from '#shared/delivery.ts'
+import messages from '#shared/i18n/en/checkout.json'
 import type { DeliveryLocation } from '#shared/schemas/catalog.ts'
 import { ChoiceRadio } from './choice-radio.tsx'
 
@@ -12,9 +14,10 @@ type LocationRadiosProps = {
 
 /** 'Delivery Location' radios, quickest area first, with the one delivery-time wording (decisions.md 2). */
 export function LocationRadios({ locations, value, onChange }: LocationRadiosProps) {
+  const t = useT(messages)
   return (
     <RadioGroup.Root
-      aria-label="Delivery Location"
+      aria-label={t('checkout.deliveryLocation')}
       value={value ?? ''}
       onValueChange={onChange}
       className="grid gap-2 sm:grid-cols-2"

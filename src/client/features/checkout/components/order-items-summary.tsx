@@ -1,8 +1,12 @@
+import { useLocale, useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/checkout.json'
 import { formatMoney } from '#shared/money.ts'
 import type { CartItem } from '#shared/schemas/cart.ts'
 
 /** Checkout's 'Order Summary': what will be ordered, at the server's prices. */
 export function OrderItemsSummary({ items }: { items: CartItem[] }) {
+  const t = useT(messages)
+  const locale = useLocale()
   return (
     <ul className="flex flex-col divide-y">
       {items.map(({ productId, product, quantity, lineTotal, outOfStock, unavailable, overStock }) => (
@@ -13,17 +17,19 @@ export function OrderItemsSummary({ items }: { items: CartItem[] }) {
             ) : null}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="line-clamp-1 text-sm font-semibold">{product.name}</span>
+            <span className="line-clamp-1 text-sm font-semibold">
+              {locale === 'hi' && product.hindiName ? product.hindiName : product.name}
+            </span>
             <span className="block text-xs text-muted-foreground">
               {product.unit} · {quantity} × {formatMoney(product.price)}
             </span>
             {unavailable || outOfStock || overStock ? (
               <span className="text-xs font-semibold text-destructive">
                 {unavailable
-                  ? 'Unavailable'
+                  ? t('checkout.unavailable')
                   : outOfStock
-                    ? 'Out of Stock'
-                    : `Only ${product.stockQuantity} left`}
+                    ? t('checkout.outOfStock')
+                    : t('checkout.onlyLeft', { count: product.stockQuantity })}
               </span>
             ) : null}
           </span>

@@ -1,6 +1,8 @@
 import { RadioGroup } from 'radix-ui'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { formatDayLabel } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/checkout.json'
 import type { DeliverySlot } from '#shared/schemas/orders.ts'
 import { ChoiceRadio } from './choice-radio.tsx'
 
@@ -12,10 +14,11 @@ type SlotPickerProps = {
 
 /** 'Delivery Time Slot' radios grouped by day; full slots are shown but cannot be chosen (spec section 4). */
 export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
+  const t = useT(messages)
   const days = [...new Set(slots.map((slot) => slot.date))]
   return (
     <RadioGroup.Root
-      aria-label="Delivery Time Slot"
+      aria-label={t('checkout.deliveryTimeSlot')}
       value={value ?? ''}
       onValueChange={onChange}
       className="flex flex-col gap-4"
@@ -33,8 +36,11 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
                   key={slot.id}
                   value={slot.id}
                   disabled={slot.isFull}
-                  aria-label={`${formatDayLabel(day)}, ${slot.label}${slot.isFull ? ', full' : ''}`}
-                  aside={slot.isFull ? <Badge variant="danger">Full</Badge> : null}
+                  aria-label={t(slot.isFull ? 'checkout.slotFullAria' : 'checkout.slotAria', {
+                    day: formatDayLabel(day),
+                    label: slot.label,
+                  })}
+                  aside={slot.isFull ? <Badge variant="danger">{t('checkout.full')}</Badge> : null}
                 >
                   <span className="font-semibold tabular-nums">{slot.label}</span>
                 </ChoiceRadio>
