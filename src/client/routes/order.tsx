@@ -24,16 +24,19 @@ import { useOrderLiveUpdates } from '#client/features/orders/hooks/use-order-liv
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
+import messages from '#shared/i18n/en/orders.json'
 import { formatMoney } from '#shared/money.ts'
 import { customerMayCancel } from '#shared/order-status.ts'
 import { formatIndianMobile } from '#shared/phone.ts'
-import { DELIVERY_INSTRUCTIONS_LABEL, type OrderDetail } from '#shared/schemas/orders.ts'
+import type { OrderDetail } from '#shared/schemas/orders.ts'
 
 export function OrderRoute() {
+  const t = useT(messages)
   return (
     <RequireAuth>
-      <PageTitle title="Track Order" />
+      <PageTitle title={t('orders.trackOrder')} />
       <OrderTracking />
     </RequireAuth>
   )
@@ -41,6 +44,7 @@ export function OrderRoute() {
 
 /** Order tracking (spec section 2); follows status changes live. */
 function OrderTracking() {
+  const t = useT(messages)
   const id = useParams().id ?? ''
   const valid = isUuid(id)
   const query = useOrder(valid ? id : '00000000-0000-0000-0000-000000000000')
@@ -50,15 +54,17 @@ function OrderTracking() {
     <div className="flex items-center gap-3">
       <Link
         to="/orders"
-        aria-label="Back to My Orders"
+        aria-label={t('orders.backToMyOrders')}
         className="flex size-10 items-center justify-center rounded-full border bg-card transition hover:bg-muted"
       >
         <ArrowLeftIcon aria-hidden="true" className="size-5" />
       </Link>
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight">Track Order</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight">{t('orders.trackOrder')}</h1>
         {query.data && valid ? (
-          <p className="font-mono text-sm text-muted-foreground">Order #{query.data.orderNumber}</p>
+          <p className="font-mono text-sm text-muted-foreground">
+            {t('orders.orderHash', { orderNumber: query.data.orderNumber })}
+          </p>
         ) : null}
       </div>
     </div>
@@ -70,11 +76,11 @@ function OrderTracking() {
         {header}
         <EmptyState
           icon={PackageSearchIcon}
-          title="Order Not Found"
-          description="We couldn't find this order."
+          title={t('orders.notFound')}
+          description={t('orders.notFoundText')}
           action={
             <Link to="/orders" className={buttonClasses()}>
-              View All Orders
+              {t('orders.viewAll')}
             </Link>
           }
         />
@@ -85,7 +91,7 @@ function OrderTracking() {
     return (
       <div aria-busy="true" className="mx-auto flex max-w-3xl flex-col gap-4">
         {header}
-        <span className="sr-only">Loading order</span>
+        <span className="sr-only">{t('orders.loadingOrder')}</span>
         <Skeleton className="h-72 rounded-3xl" />
         <Skeleton className="h-32 rounded-3xl" />
       </div>
@@ -97,10 +103,10 @@ function OrderTracking() {
         {header}
         <EmptyState
           icon={PackageSearchIcon}
-          title="Failed to load order details"
+          title={t('orders.detailsFailed')}
           action={
             <Button variant="outline" onClick={() => query.refetch()}>
-              Try again
+              {t('orders.tryAgain')}
             </Button>
           }
         />
@@ -116,12 +122,13 @@ function OrderTracking() {
 }
 
 function OrderDetails({ order }: { order: OrderDetail }) {
+  const t = useT(messages)
   const address = order.deliveryAddress
   const cancelled = order.status === 'cancelled'
   return (
     <>
       <Card
-        title={cancelled ? 'Order Status' : 'Order Progress'}
+        title={cancelled ? t('orders.orderStatusTitle') : t('orders.orderProgress')}
         icon={cancelled ? XCircleIcon : TruckIcon}
         aside={<OrderStatusBadge status={order.status} />}
       >
@@ -129,9 +136,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <div className="flex items-start gap-3 rounded-2xl bg-destructive/10 p-4 text-destructive">
             <XCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p className="font-bold">This order was cancelled</p>
+              <p className="font-bold">{t('orders.wasCancelled')}</p>
               {order.cancelledAt ? (
-                <p className="text-sm">Cancelled on {formatDate(order.cancelledAt, 'dateTime')}</p>
+                <p className="text-sm">
+                  {t('orders.cancelledOn', { date: formatDate(order.cancelledAt, 'dateTime') })}
+                </p>
               ) : null}
             </div>
           </div>
@@ -146,11 +155,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       </Card>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card title="Delivery Partner" icon={TruckIcon}>
+        <Card title={t('orders.deliveryPartner')} icon={TruckIcon}>
           <DeliveryPartner order={order} />
         </Card>
 
-        <Card title="Delivery Address" icon={MapPinIcon}>
+        <Card title={t('orders.deliveryAddress')} icon={MapPinIcon}>
           <address className="flex flex-col gap-0.5 text-sm not-italic">
             <span className="font-semibold">{address.recipientName}</span>
             <span className="text-muted-foreground">{formatIndianMobile(address.phone)}</span>
@@ -173,20 +182,20 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             {order.estimatedDelivery && !cancelled ? (
               <p className="flex items-center gap-1.5 font-semibold">
                 <CalendarIcon aria-hidden="true" className="size-4 text-primary" />
-                Expected by {formatDate(order.estimatedDelivery, 'long')}
+                {t('orders.expectedBy', { date: formatDate(order.estimatedDelivery, 'long') })}
               </p>
             ) : null}
           </div>
           {order.notes ? (
             <div className="mt-3 border-t pt-3 text-sm">
-              <p className="font-semibold">{DELIVERY_INSTRUCTIONS_LABEL}</p>
+              <p className="font-semibold">{t('orders.deliveryInstructions')}</p>
               <p className="mt-0.5 break-words whitespace-pre-line text-muted-foreground">{order.notes}</p>
             </div>
           ) : null}
         </Card>
       </div>
 
-      <Card title="Order Items" icon={ShoppingBagIcon}>
+      <Card title={t('orders.orderItems')} icon={ShoppingBagIcon}>
         <ul className="flex flex-col divide-y">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 py-2.5 first:pt-0">
@@ -213,27 +222,27 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         </ul>
         <dl className="mt-3 flex flex-col gap-1.5 border-t pt-3 text-sm">
           <div className="flex justify-between">
-            <dt className="text-muted-foreground">Subtotal</dt>
+            <dt className="text-muted-foreground">{t('orders.subtotal')}</dt>
             <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-muted-foreground">Delivery Fee</dt>
+            <dt className="text-muted-foreground">{t('orders.deliveryFee')}</dt>
             <dd className="tabular-nums">
-              {order.deliveryFee === 0 ? 'FREE' : formatMoney(order.deliveryFee)}
+              {order.deliveryFee === 0 ? t('orders.free') : formatMoney(order.deliveryFee)}
             </dd>
           </div>
           <div className="flex justify-between text-base font-bold">
-            <dt>Total Amount</dt>
+            <dt>{t('orders.totalAmount')}</dt>
             <dd className="tabular-nums">{formatMoney(order.totalAmount)}</dd>
           </div>
           <div className="flex justify-between text-xs text-muted-foreground">
-            <dt>Payment</dt>
-            <dd>Cash on Delivery · {order.paymentStatus === 'completed' ? 'Paid' : 'Pay on delivery'}</dd>
+            <dt>{t('orders.payment')}</dt>
+            <dd>{order.paymentStatus === 'completed' ? t('orders.codPaid') : t('orders.codDue')}</dd>
           </div>
         </dl>
       </Card>
 
-      <Card title="Status History" icon={ClockIcon}>
+      <Card title={t('orders.statusHistory')} icon={ClockIcon}>
         <StatusHistory history={order.history} />
       </Card>
     </>
@@ -242,17 +251,18 @@ function OrderDetails({ order }: { order: OrderDetail }) {
 
 /** Who delivers, with a call link (issue 9 item 7); until staff assign one, what happens next. */
 function DeliveryPartner({ order }: { order: OrderDetail }) {
+  const t = useT(messages)
   const name = order.deliveryPersonName ?? order.deliveryPartner
   if (!name) {
-    const waiting: Record<OrderDetail['status'], string | null> = {
-      pending: 'A delivery partner will be assigned soon.',
-      confirmed: 'A delivery partner will be assigned soon.',
-      preparing: 'A delivery partner will be assigned soon.',
-      out_for_delivery: 'Your order is on its way.',
-      delivered: 'Your order was delivered.',
-      cancelled: 'No delivery for a cancelled order.',
-    }
-    return <p className="text-sm text-muted-foreground">{waiting[order.status]}</p>
+    const waiting = {
+      pending: 'orders.partnerSoon',
+      confirmed: 'orders.partnerSoon',
+      preparing: 'orders.partnerSoon',
+      out_for_delivery: 'orders.onItsWay',
+      delivered: 'orders.wasDelivered',
+      cancelled: 'orders.noDeliveryCancelled',
+    } as const satisfies Record<OrderDetail['status'], keyof typeof messages>
+    return <p className="text-sm text-muted-foreground">{t(waiting[order.status])}</p>
   }
   return (
     <div className="flex flex-col gap-1 text-sm">
@@ -263,11 +273,11 @@ function DeliveryPartner({ order }: { order: OrderDetail }) {
       {order.deliveryPersonPhone ? (
         <a
           href={`tel:${formatIndianMobile(order.deliveryPersonPhone).replace(/\s/g, '')}`}
-          aria-label={`Call ${name}, ${formatIndianMobile(order.deliveryPersonPhone)}`}
+          aria-label={t('orders.callAria', { name, phone: formatIndianMobile(order.deliveryPersonPhone) })}
           className="mt-1 flex w-fit items-center gap-1.5 font-semibold text-primary hover:underline"
         >
           <PhoneIcon aria-hidden="true" className="size-4" />
-          Call {formatIndianMobile(order.deliveryPersonPhone)}
+          {t('orders.call', { phone: formatIndianMobile(order.deliveryPersonPhone) })}
         </a>
       ) : null}
     </div>

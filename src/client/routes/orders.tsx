@@ -11,19 +11,22 @@ import { OrderCard } from '#client/features/orders/components/order-card.tsx'
 import { useOrderLiveUpdates } from '#client/features/orders/hooks/use-order-live-updates.ts'
 import { useReorderAction } from '#client/features/orders/hooks/use-reorder-action.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/orders.json'
 import { ORDER_TAB_NAMES, type OrderTab } from '#shared/order-status.ts'
 
-const TAB_LABELS: Record<OrderTab, string> = {
-  active: 'Active',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
+const TAB_LABELS = {
+  active: 'orders.tabActive',
+  delivered: 'orders.tabDelivered',
+  cancelled: 'orders.tabCancelled',
+} as const satisfies Record<OrderTab, keyof typeof messages>
 
 export function OrdersRoute() {
+  const t = useT(messages)
   return (
     <RequireAuth>
-      <PageTitle title="My Orders" />
+      <PageTitle title={t('orders.myOrders')} />
       <MyOrders />
     </RequireAuth>
   )
@@ -31,6 +34,7 @@ export function OrdersRoute() {
 
 /** My Orders (spec section 2) with the Active / Delivered / Cancelled tabs of decisions.md 15. */
 function MyOrders() {
+  const t = useT(messages)
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const tab: OrderTab = ORDER_TAB_NAMES.find((name) => name === requested) ?? 'active'
@@ -38,15 +42,15 @@ function MyOrders() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
-      <h1 className="text-2xl font-extrabold tracking-tight">My Orders</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight">{t('orders.myOrders')}</h1>
       <Tabs
         value={tab}
         onValueChange={(value) => setParams(value === 'active' ? {} : { tab: value }, { replace: true })}
       >
-        <TabsList aria-label="Order status" className="grid grid-cols-3 sm:w-full">
+        <TabsList aria-label={t('orders.orderStatus')} className="grid grid-cols-3 sm:w-full">
           {ORDER_TAB_NAMES.map((name) => (
             <TabsTrigger key={name} value={name} className="justify-center">
-              {TAB_LABELS[name]}
+              {t(TAB_LABELS[name])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -61,17 +65,18 @@ function MyOrders() {
 }
 
 function OrderList({ tab }: { tab: OrderTab }) {
+  const t = useT(messages)
   const query = useOrders(tab)
   const reorder = useReorderAction()
 
   useEffect(() => {
-    if (query.isError) notify.error('Failed to load orders')
-  }, [query.isError])
+    if (query.isError) notify.error(t('orders.loadFailed'))
+  }, [query.isError, t])
 
   if (query.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">Loading orders</span>
+        <span className="sr-only">{t('orders.loadingOrders')}</span>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-44 rounded-3xl" />
         ))}
@@ -82,10 +87,10 @@ function OrderList({ tab }: { tab: OrderTab }) {
     return (
       <EmptyState
         icon={PackageXIcon}
-        title="Failed to load orders"
+        title={t('orders.loadFailed')}
         action={
           <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
+            {t('orders.tryAgain')}
           </Button>
         }
       />
@@ -105,7 +110,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
       ))}
       {query.hasNextPage ? (
         <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading...' : 'Show more orders'}
+          {query.isFetchingNextPage ? t('orders.loading') : t('orders.showMore')}
         </Button>
       ) : null}
     </div>
@@ -117,21 +122,22 @@ function OrderList({ tab }: { tab: OrderTab }) {
  * "No orders yet", and it points to the tabs that hold them.
  */
 function NoOrders({ tab }: { tab: OrderTab }) {
-  if (tab === 'cancelled') return <EmptyState icon={PackageXIcon} title="No cancelled orders" />
+  const t = useT(messages)
+  if (tab === 'cancelled') return <EmptyState icon={PackageXIcon} title={t('orders.noCancelled')} />
   const others = ORDER_TAB_NAMES.filter((name) => name !== tab && name !== 'active')
   return (
     <EmptyState
       icon={PackageIcon}
-      title={tab === 'active' ? 'No active orders' : 'No delivered orders'}
+      title={tab === 'active' ? t('orders.noActive') : t('orders.noDelivered')}
       description={
         tab === 'active' ? (
           <>
-            Past orders are under{' '}
+            {t('orders.pastUnder')}{' '}
             {others.map((name, i) => (
               <span key={name}>
-                {i > 0 ? ' and ' : null}
+                {i > 0 ? ` ${t('orders.and')} ` : null}
                 <Link to={`/orders?tab=${name}`} className="font-semibold text-primary underline">
-                  {TAB_LABELS[name]}
+                  {t(TAB_LABELS[name])}
                 </Link>
               </span>
             ))}
@@ -141,7 +147,7 @@ function NoOrders({ tab }: { tab: OrderTab }) {
       }
       action={
         <Link to="/" className={buttonClasses()}>
-          Start Shopping
+          {t('orders.startShopping')}
         </Link>
       }
     />

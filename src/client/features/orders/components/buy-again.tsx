@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/orders.json'
 import type { ProductSummary } from '#shared/schemas/catalog.ts'
 import { useBuyAgain } from '../api/get-buy-again.ts'
-
-export const BUY_AGAIN_EMPTY = 'Your previously ordered items will appear here'
 
 export type BuyAgainProps = {
   /** The page draws the products with its own cards and Add buttons (features stay apart). */
@@ -20,9 +20,10 @@ export function BuyAgain({ renderProducts }: BuyAgainProps) {
 }
 
 export function BuyAgainEmpty() {
+  const t = useT(messages)
   return (
     <div className="mt-3 flex min-h-20 items-center justify-center rounded-2xl border border-dashed bg-muted/40 px-4 py-5 text-center text-sm text-muted-foreground">
-      {BUY_AGAIN_EMPTY}
+      {t('orders.buyAgainEmpty')}
     </div>
   )
 }

@@ -1,21 +1,24 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { buttonClasses } from '#client/components/ui/button.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/orders.json'
 import { useCancelOrder } from '../api/cancel-order.ts'
 
 type CancelOrderDialogProps = { orderId: string; orderNumber: string }
 
 /** Cancel (pending orders only) behind the spec's confirm dialog (spec section 2, My Orders). */
 export function CancelOrderDialog({ orderId, orderNumber }: CancelOrderDialogProps) {
+  const t = useT(messages)
   const [open, setOpen] = useState(false)
   const cancel = useCancelOrder()
   const confirm = () =>
     cancel.mutate(orderId, {
-      onSuccess: () => notify.success('Order cancelled successfully'),
+      onSuccess: () => notify.success(t('orders.cancelled')),
       onError: (error) => {
         console.error('Failed to cancel order', error)
-        notify.error('Failed to cancel order')
+        notify.error(t('orders.cancelFailed'))
       },
     })
   return (
@@ -30,15 +33,15 @@ export function CancelOrderDialog({ orderId, orderNumber }: CancelOrderDialogPro
           className: 'border-destructive/40 text-destructive hover:bg-destructive/10',
         })}
       >
-        {cancel.isPending ? 'Cancelling...' : 'Cancel'}
+        {cancel.isPending ? t('orders.cancelling') : t('orders.cancel')}
       </button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Cancel Order?"
-        description={`Are you sure you want to cancel order ${orderNumber}? This action cannot be undone.`}
-        cancelLabel="Keep Order"
-        confirmLabel="Cancel Order"
+        title={t('orders.cancelTitle')}
+        description={t('orders.cancelConfirm', { orderNumber })}
+        cancelLabel={t('orders.keepOrder')}
+        confirmLabel={t('orders.cancelOrder')}
         onConfirm={confirm}
       />
     </>

@@ -2,9 +2,10 @@ import { CalendarIcon, ChevronRightIcon, RotateCcwIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#client/components/ui/button.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/orders.json'
 import { formatMoney } from '#shared/money.ts'
 import { customerMayCancel } from '#shared/order-status.ts'
-import { countOf } from '#shared/plural.ts'
 import type { OrderSummary } from '#shared/schemas/orders.ts'
 import { CancelOrderDialog } from './cancel-order-dialog.tsx'
 import { OrderStatusBadge } from './order-status.tsx'
@@ -17,33 +18,34 @@ type OrderCardProps = {
 
 /** A card on My Orders (spec section 2): number, date, status, items, total, expected delivery, actions. */
 export function OrderCard({ order, onReorder, reordering }: OrderCardProps) {
+  const t = useT(messages)
   const delivered = order.status === 'delivered'
   return (
     <article
-      aria-label={`Order ${order.orderNumber}`}
+      aria-label={t('orders.orderLabel', { orderNumber: order.orderNumber })}
       className="flex flex-col gap-3 rounded-3xl border bg-card p-4 shadow-[0_1px_2px_rgb(0_0_0/0.04)] sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="font-mono text-base font-bold tracking-wide">{order.orderNumber}</h2>
           <p className="text-xs text-muted-foreground">
-            Ordered on {formatDate(order.createdAt, 'dateTime')}
+            {t('orders.orderedOn', { date: formatDate(order.createdAt, 'dateTime') })}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-muted/50 p-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-xs text-muted-foreground">Items</dt>
-          <dd className="font-semibold">{countOf(order.itemCount, 'item')}</dd>
+          <dt className="text-xs text-muted-foreground">{t('orders.items')}</dt>
+          <dd className="font-semibold">{t('orders.itemCount', { count: order.itemCount })}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Total</dt>
+          <dt className="text-xs text-muted-foreground">{t('orders.total')}</dt>
           <dd className="font-semibold tabular-nums">{formatMoney(order.totalAmount)}</dd>
         </div>
         {order.estimatedDelivery && order.status !== 'cancelled' ? (
           <div className="col-span-2 sm:col-span-1">
-            <dt className="text-xs text-muted-foreground">Expected delivery</dt>
+            <dt className="text-xs text-muted-foreground">{t('orders.expectedDelivery')}</dt>
             <dd className="flex items-center gap-1 font-semibold">
               <CalendarIcon aria-hidden="true" className="size-3.5 text-primary" />
               {formatDate(order.estimatedDelivery)}
@@ -64,15 +66,15 @@ export function OrderCard({ order, onReorder, reordering }: OrderCardProps) {
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
             >
               <RotateCcwIcon aria-hidden="true" className="size-4" />
-              {reordering ? 'Adding...' : 'Reorder'}
+              {reordering ? t('orders.adding') : t('orders.reorder')}
             </button>
             <Link to={`/order/${order.id}`} className={buttonClasses({ variant: 'soft', size: 'sm' })}>
-              View Details
+              {t('orders.viewDetails')}
             </Link>
           </>
         ) : (
           <Link to={`/order/${order.id}`} className={buttonClasses({ variant: 'soft', size: 'sm' })}>
-            Track Order
+            {t('orders.trackOrder')}
             <ChevronRightIcon aria-hidden="true" className="size-4" />
           </Link>
         )}

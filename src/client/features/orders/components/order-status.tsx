@@ -8,7 +8,9 @@ import {
   XCircleIcon,
 } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/order-status.ts'
+import { useLocale } from '#client/lib/i18n.ts'
+import { orderStatusText } from '#client/lib/status-texts.ts'
+import type { OrderStatus } from '#shared/order-status.ts'
 
 /** Each status's icon and colour; cancelled has its own (spec section 4). */
 export const STATUS_LOOK: Record<OrderStatus, { icon: LucideIcon; className: string }> = {
@@ -33,6 +35,7 @@ export const STATUS_LOOK: Record<OrderStatus, { icon: LucideIcon; className: str
 }
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  useLocale()
   const { icon: Icon, className: look } = STATUS_LOOK[status]
   return (
     <span
@@ -43,7 +46,7 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusText(status)}
     </span>
   )
 }

@@ -1,7 +1,10 @@
 import { CheckIcon } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
 import { formatDate } from '#client/lib/format-date.ts'
-import { ORDER_STATUS_LABELS, ORDER_TIMELINE, type OrderStatus, timelineIndex } from '#shared/order-status.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { orderStatusText } from '#client/lib/status-texts.ts'
+import messages from '#shared/i18n/en/orders.json'
+import { ORDER_TIMELINE, type OrderStatus, timelineIndex } from '#shared/order-status.ts'
 import type { OrderHistoryEntry } from '#shared/schemas/orders.ts'
 import { STATUS_LOOK } from './order-status.tsx'
 
@@ -12,6 +15,7 @@ type OrderTimelineProps = { status: OrderStatus; history: OrderHistoryEntry[] }
  * highlighted and the current one says 'Current Status' (spec section 4). Not used for cancelled.
  */
 export function OrderTimeline({ status, history }: OrderTimelineProps) {
+  const t = useT(messages)
   const current = timelineIndex(status)
   // History is newest first: the first entry of a status is when the order last reached it.
   const reachedAt = (step: OrderStatus) => history.find((entry) => entry.status === step)?.createdAt
@@ -54,12 +58,12 @@ export function OrderTimeline({ status, history }: OrderTimelineProps) {
             </span>
             <div className="pt-1.5">
               <p className={cn('text-sm font-semibold', !done && 'text-muted-foreground')}>
-                {ORDER_STATUS_LABELS[step]}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {orderStatusText(step)}
+                {done ? <span className="sr-only"> {t('orders.done')}</span> : null}
               </p>
               {isCurrent ? (
                 <span className="mt-1 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-[11px] font-bold text-brand-soft-foreground">
-                  Current Status
+                  {t('orders.currentStatus')}
                 </span>
               ) : null}
               {at ? (

@@ -1,6 +1,9 @@
+import { translator } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
-import { countOf } from '#shared/plural.ts'
+import messages from '#shared/i18n/en/orders.json'
 import { useReorder } from '../api/reorder.ts'
+
+const t = translator(messages)
 
 /** Reorder with a toast saying what went into the cart and what could not (decisions.md 11). */
 export function useReorderAction() {
@@ -11,17 +14,17 @@ export function useReorderAction() {
         const skipped = notAdded.map((line) => line.message).join('. ')
         const units = added.reduce((sum, line) => sum + line.quantity, 0)
         if (units === 0) {
-          notify.error('No items could be added to cart', skipped ? { description: skipped } : undefined)
+          notify.error(t('orders.noneAdded'), skipped ? { description: skipped } : undefined)
         } else {
           notify.success(
-            `Added ${countOf(units, 'item')} to cart`,
-            skipped ? { description: `Not added: ${skipped}` } : undefined,
+            t('orders.addedCount', { count: units }),
+            skipped ? { description: t('orders.notAdded', { skipped }) } : undefined,
           )
         }
       },
       onError: (error) => {
         console.error('Failed to reorder', error)
-        notify.error('Failed to add to cart')
+        notify.error(t('orders.addFailed'))
       },
     })
   return {
