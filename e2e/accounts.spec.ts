@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { screenshotBoth } from './support.ts'
 
 // A shopper's account journeys (issue 3) on the built app with the demo data.
@@ -126,6 +126,93 @@ test('a broken verification link is explained on /auth', async ({ page }) => {
   await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth')
   await expect(page).toHaveURL(/\/auth\?error=/)
   await expect(page.getByRole('alert')).toHaveText(/This verification link is not valid/)
+})
+
+/** A second browser signed in as this user, to see its session end. */
+async function otherDevice(browser: Browser, email: string, password = PASSWORD) {
+  const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
+  const signedIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: `http://localhost:${port}` },
+  })
+  expect(signedIn.ok()).toBe(true)
+  const page = await context.newPage()
+  await page.goto('/profile')
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  return { context, page }
+}
+
+test('forgot password: a one-use mailed link sets a new password and signs out every session', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('forgetful')
+  createUser(email)
+  const other = await otherDevice(browser, email)
+
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await page.getByLabel('Email').fill(email)
+  await screenshotBoth(page, 'auth-forgot-password')
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await expect(page.getByText('The link works once, for 1 hour.', { exact: false })).toBeVisible()
+
+  await expect.poll(() => mailTo(email)?.subject).toBe('Reset your FreshCart password')
+  const link = mailTo(email)?.links[0] as string
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/reset-password\?token=/)
+  await screenshotBoth(page, 'reset-password')
+  await page.getByLabel('New password', { exact: true }).fill('Newer2cart')
+  await page.getByLabel('Confirm new password').fill('Newer3cart')
+  await page.getByRole('button', { name: 'Set New Password' }).click()
+  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  await page.getByLabel('Confirm new password').fill('Newer2cart')
+  await page.getByRole('button', { name: 'Set New Password' }).click()
+  await expect(toast(page, 'Password changed. Please sign in with your new password.')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth$/)
+
+  // The other device was signed out.
+  await other.page.reload()
+  await expect(other.page).toHaveURL(/\/auth\?redirect=%2Fprofile$/)
+  await other.context.close()
+
+  await signIn(page, email)
+  await expect(toast(page, 'Invalid email or password. Please try again.')).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill('Newer2cart')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+
+  // The link works once.
+  await page.goto(link)
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link is invalid, used or expired. Ask for a new one.',
+  )
+})
+
+test('change password in settings keeps this session and signs out the others', async ({ page, browser }) => {
+  const email = await signInFresh(page, '/settings')
+  const other = await otherDevice(browser, email)
+
+  await page.getByRole('button', { name: 'Change', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change password' })
+  await dialog.getByLabel('Current password').fill('Wrong1pass')
+  await dialog.getByLabel('New password', { exact: true }).fill('Changed4cart')
+  await dialog.getByLabel('Confirm new password').fill('Changed4cart')
+  await screenshotBoth(page, 'settings-change-password')
+  await dialog.getByRole('button', { name: 'Change Password' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect')
+  await dialog.getByLabel('Current password').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Change Password' }).click()
+  await expect(toast(page, 'Password changed. You were signed out on your other devices.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  // This browser stays signed in; the other one is out.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+  await other.page.reload()
+  await expect(other.page).toHaveURL(/\/auth\?redirect=%2Fprofile$/)
+  await other.context.close()
 })
 
 test('a visitor sent to /auth returns to the profile and edits it', async ({ page }) => {

@@ -19,6 +19,7 @@ export const CLIENT_ROUTES = {
   product: { path: '/product/:id', public: true, record: 'product' },
   privacy: { path: '/privacy', public: true },
   auth: { path: '/auth', public: false },
+  resetPassword: { path: '/reset-password', public: false },
   profile: { path: '/profile', public: false },
   profileEdit: { path: '/profile/edit', public: false },
   profileAddresses: { path: '/profile/addresses', public: false },

@@ -25,6 +25,7 @@ const Page = {
   Privacy: lazyPage(async () => (await import('#client/routes/privacy.tsx')).PrivacyRoute),
   NotFound: lazyPage(async () => (await import('#client/routes/not-found.tsx')).NotFoundRoute),
   Auth: lazyPage(async () => (await import('#client/routes/auth.tsx')).AuthRoute),
+  ResetPassword: lazyPage(async () => (await import('#client/routes/reset-password.tsx')).ResetPasswordRoute),
   Profile: lazyPage(async () => (await import('#client/routes/profile.tsx')).ProfileRoute),
   ProfileEdit: lazyPage(async () => (await import('#client/routes/profile-edit.tsx')).ProfileEditRoute),
   ProfileAddresses: lazyPage(
@@ -95,6 +96,7 @@ const SHOP_PAGES: Record<Exclude<ClientRouteName, 'admin'>, ReactNode> = {
   ),
   privacy: <Page.Privacy />,
   auth: <Page.Auth />,
+  resetPassword: <Page.ResetPassword />,
   profile: <Page.Profile />,
   profileEdit: <Page.ProfileEdit />,
   profileAddresses: <Page.ProfileAddresses />,

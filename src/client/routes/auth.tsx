@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { useSession } from '#client/features/auth/api/get-session.ts'
 import { CheckEmail } from '#client/features/auth/components/check-email.tsx'
+import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx'
 import { FormAlert } from '#client/features/auth/components/form-alert.tsx'
 import { SignInForm } from '#client/features/auth/components/sign-in-form.tsx'
 import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx'
@@ -14,7 +15,7 @@ import {
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 
-type Tab = 'signin' | 'signup'
+type Tab = 'signin' | 'signup' | 'forgot'
 
 /**
  * Sign in / sign up (spec section 2, Auth). A signed-in user goes on to the page that sent them
@@ -33,16 +34,16 @@ export function AuthRoute() {
 
   return (
     <div className="mx-auto w-full max-w-md py-2 sm:py-8">
-      <PageTitle title={tab === 'signin' ? 'Sign In' : 'Sign Up'} />
+      <PageTitle title={tab === 'signup' ? 'Sign Up' : tab === 'forgot' ? 'Forgot Password' : 'Sign In'} />
       <div className="rounded-3xl border bg-card p-5 shadow-sm sm:p-8">
         <div className="mb-6 text-center">
           <h1 className="text-2xl font-extrabold tracking-tight">Welcome to {storeName}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {tab === 'signin' && target
-              ? 'Please sign in to continue.'
-              : tab === 'signin'
-                ? 'Sign in to shop, track orders and save favourites.'
-                : 'Create an account to start shopping.'}
+            {tab === 'signup'
+              ? 'Create an account to start shopping.'
+              : target
+                ? 'Please sign in to continue.'
+                : 'Sign in to shop, track orders and save favourites.'}
           </p>
         </div>
         {linkProblem && !sentTo ? (
@@ -58,6 +59,8 @@ export function AuthRoute() {
               setTab('signin')
             }}
           />
+        ) : tab === 'forgot' ? (
+          <ForgotPasswordForm onBack={() => setTab('signin')} />
         ) : (
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
             <TabsList aria-label="Sign in or sign up" className="mb-6 sm:w-full">
@@ -69,7 +72,7 @@ export function AuthRoute() {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
-              <SignInForm />
+              <SignInForm onForgotPassword={() => setTab('forgot')} />
             </TabsContent>
             <TabsContent value="signup">
               <SignUpForm callbackURL={verificationCallback(target)} onCreated={setSentTo} />

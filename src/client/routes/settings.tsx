@@ -4,6 +4,7 @@ import {
   DownloadIcon,
   HeadphonesIcon,
   InfoIcon,
+  KeyRoundIcon,
   LanguagesIcon,
   LifeBuoyIcon,
   MoonIcon,
@@ -30,6 +31,12 @@ import { notify } from '#client/lib/toast.ts'
 import { APP_VERSION } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/settings.json'
 
+const ChangePasswordDialogContent = lazy(() =>
+  import('#client/features/auth/components/change-password-dialog.tsx').then((m) => ({
+    default: m.ChangePasswordDialogContent,
+  })),
+)
+
 const DeleteAccountDialogContent = lazy(() =>
   import('#client/features/auth/components/delete-account-dialog.tsx').then((m) => ({
     default: m.DeleteAccountDialogContent,
@@ -47,6 +54,7 @@ export function SettingsRoute() {
         <NotificationSettings />
         <Appearance />
         <Preferences />
+        <Security />
         <PrivacyAndData />
         <SettingsSection id="settings-support" title={t('settings.support')}>
           <SettingsRow icon={LifeBuoyIcon} label={t('settings.helpCenter')}>
@@ -116,6 +124,31 @@ function Appearance() {
           }}
         />
       </SettingsRow>
+    </SettingsSection>
+  )
+}
+
+function Security() {
+  const t = useT(messages)
+  const [changing, setChanging] = useState(false)
+  return (
+    <SettingsSection id="settings-security" title={t('settings.security')}>
+      <SettingsRow
+        icon={KeyRoundIcon}
+        label={t('settings.changePassword')}
+        note={t('settings.changePasswordNote')}
+      >
+        <Button variant="outline" size="sm" onClick={() => setChanging(true)}>
+          {t('settings.change')}
+        </Button>
+      </SettingsRow>
+      <Dialog open={changing} onOpenChange={setChanging}>
+        {changing ? (
+          <Suspense fallback={null}>
+            <ChangePasswordDialogContent onDone={() => setChanging(false)} />
+          </Suspense>
+        ) : null}
+      </Dialog>
     </SettingsSection>
   )
 }

@@ -42,3 +42,21 @@ export function alreadyRegisteredEmail(input: {
     }),
   }
 }
+
+/** "Forgot password?": the link works once, for an hour (auth.ts PASSWORD_RESET_EXPIRES_IN). */
+export function passwordResetEmail(input: { storeName: string; to: string; url: string }): MailMessage {
+  const intro = `Someone asked to reset the password of your ${input.storeName} account.`
+  const note =
+    'The link works once and expires in 1 hour. Resetting signs you out on every device. If you did not ask, ignore this email: your password stays as it is.'
+  return {
+    to: input.to,
+    subject: `Reset your ${input.storeName} password`,
+    text: `${intro}\n\nChoose a new password: ${input.url}\n\n${note}\n`,
+    html: renderMailHtml({
+      storeName: input.storeName,
+      paragraphs: [intro],
+      action: { label: 'Choose a new password', url: input.url },
+      footer: note,
+    }),
+  }
+}

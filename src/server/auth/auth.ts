@@ -13,9 +13,10 @@ import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/database.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts'
 import type { Mailer } from '#server/lib/mailer.ts'
+import { CLIENT_ROUTES } from '#shared/client-routes.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import { EmailSchema, NewPasswordSchema, SignUpSchema } from '#shared/schemas/auth.ts'
-import { alreadyRegisteredEmail, verificationEmail } from './auth-emails.ts'
+import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './auth-emails.ts'
 import {
   clearAccountFailures,
   FAILURE_MEMORY_SECONDS,
@@ -32,6 +33,8 @@ import {
 export const CLIENT_IP_HEADER = 'x-freshcart-client-ip'
 export const AUTH_BASE_PATH = '/api/auth'
 const DAY = 24 * 60 * 60
+/** A password-reset link works once, for an hour (issue 9 item 10). */
+export const PASSWORD_RESET_EXPIRES_IN = 60 * 60
 /** Session lifetime and how often a used session's expiry is pushed back (seconds). */
 export const SESSION_EXPIRES_IN = 30 * DAY
 export const SESSION_UPDATE_AGE = DAY
@@ -42,6 +45,8 @@ type AuthLogger = {
   warn(obj: object, msg: string): void
   error(obj: object, msg: string): void
 }
+
+const RESET_PASSWORD_PAGE = CLIENT_ROUTES.resetPassword.path
 
 export type AuthDeps = {
   config: Config
@@ -73,6 +78,13 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       maxPasswordLength: 100,
       // Named, so the CLI (cli/user-commands.ts) hashes exactly as sign-up does.
       password: { hash: hashPassword, verify: verifyPassword },
+      // "Forgot password?" (decisions.md 21): a one-use link valid for an hour; resetting signs
+      // out every session of the account (the reset page itself has none).
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send(passwordResetEmail({ storeName, to: user.email, url }))
+      },
       // Sign-up answers alike for new and known addresses; the owner of a known one hears by mail.
       async onExistingUserSignUp({ user }) {
         if (user.emailVerified) {
@@ -105,8 +117,14 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       max: 100,
       customRules: {
         // Per client address. The window is also how long sign-in-throttle.ts remembers failures.
-        '/sign-in/email': { window: FAILURE_MEMORY_SECONDS, max: 30 },
+        // Sign-in is throttled by its failures alone (sign-in-throttle.ts, ADR 021): successful
+        // sign-ins of many shoppers behind one carrier address (CGNAT) must not add up.
+        '/sign-in/email': false,
         '/sign-up/email': { window: 60 * 60, max: 10 },
+        // Each sends a mail: bounded per address like sign-up.
+        '/request-password-reset': { window: 60 * 60, max: 10 },
+        // Needs a session and the current password: a stolen session cannot guess it quickly.
+        '/change-password': { window: FAILURE_MEMORY_SECONDS, max: 10 },
         // Read on every page load and guesses nothing: not worth a database write per call.
         '/get-session': false,
       },
@@ -137,13 +155,23 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
           const input = checked(SignUpSchema, ctx.body)
           return { context: { body: { ...ctx.body, email: input.email, name: '' } } }
         }
-        if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
+        if (ctx.path === '/change-password') {
+          checked(NewPasswordSchema, ctx.body?.newPassword, { valueIsPassword: true })
+          // Changing the password always signs out the account's other sessions (decisions.md 21).
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } }
+        }
+        if (ctx.path === '/reset-password') {
           checked(NewPasswordSchema, ctx.body?.newPassword, { valueIsPassword: true })
           return
         }
+        if (ctx.path === '/request-password-reset') {
+          const email = checked(EmailSchema, ctx.body?.email)
+          // The link always leads to the store's own reset page.
+          return { context: { body: { email, redirectTo: RESET_PASSWORD_PAGE } } }
+        }
         if (ctx.path === '/sign-in/email') {
           const email = normalizedEmail(ctx.body?.email)
-          const wait = await signInRetryAfter(db, { email, ip: clientIp(ctx) })
+          const wait = await signInRetryAfter(db, email)
           if (wait > 0) {
             throw new APIError(
               'TOO_MANY_REQUESTS',

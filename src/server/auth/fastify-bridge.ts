@@ -9,6 +9,24 @@ import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts'
 // auth.handler → Fastify reply. Error bodies are reshaped into the API's one error shape,
 // `{ error: { code, message } }`, so the client's one fetch wrapper reads them like any other.
 
+/**
+ * The better-auth endpoints the store uses (issue 10 item 5). better-auth serves many more
+ * (update-user, list-sessions with their tokens, change-email, delete-user, …) that bypass the
+ * project's schemas; they are simply not mounted, so they answer the API's JSON 404.
+ */
+export const AUTH_ENDPOINTS = [
+  ['GET', '/get-session'],
+  ['GET', '/verify-email'],
+  ['POST', '/sign-up/email'],
+  ['POST', '/sign-in/email'],
+  ['POST', '/sign-out'],
+  ['POST', '/request-password-reset'],
+  // The mailed reset link: checks the token, then sends the browser to the page with it.
+  ['GET', '/reset-password/:token'],
+  ['POST', '/reset-password'],
+  ['POST', '/change-password'],
+] as const
+
 // Connection-level headers describe the hop to this server, not the request to better-auth.
 const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length']
 
@@ -17,12 +35,14 @@ export function registerAuthBridge(app: FastifyInstance, auth: Auth, publicUrl: 
     // better-auth parses its own bodies (JSON or form posts): hand it the raw bytes.
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-    scope.route({
-      method: ['GET', 'POST'],
-      url: `${AUTH_BASE_PATH}/*`,
-      handler: async (request, reply) =>
-        sendFetchResponse(reply, await auth.handler(toFetchRequest(request, publicUrl))),
-    })
+    for (const [method, path] of AUTH_ENDPOINTS) {
+      scope.route({
+        method,
+        url: `${AUTH_BASE_PATH}${path}`,
+        handler: async (request, reply) =>
+          sendFetchResponse(reply, await auth.handler(toFetchRequest(request, publicUrl))),
+      })
+    }
   })
 }
 

@@ -20,6 +20,7 @@ export const PAGE_MODULES: Record<ClientRouteName, string> = {
   product: 'src/client/routes/product.tsx',
   privacy: 'src/client/routes/privacy.tsx',
   auth: 'src/client/routes/auth.tsx',
+  resetPassword: 'src/client/routes/reset-password.tsx',
   profile: 'src/client/routes/profile.tsx',
   profileEdit: 'src/client/routes/profile-edit.tsx',
   profileAddresses: 'src/client/routes/profile-addresses.tsx',

@@ -44,6 +44,44 @@ export const SignInSchema = z.object({
 })
 export type SignInInput = z.infer<typeof SignInSchema>
 
+/** "Forgot password?" (decisions.md 21): the address to mail a reset link to. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema })
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>
+
+const confirmed = <T extends { newPassword: string; confirmPassword: string }>(value: T) =>
+  value.newPassword === value.confirmPassword
+
+/** The page a reset link opens: the new password twice. */
+export const ResetPasswordSchema = z
+  .object({
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(confirmed, { message: 'Passwords do not match', path: ['confirmPassword'] })
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
+
+/** Settings' Change Password: the current password, then the new one twice. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(confirmed, { message: 'Passwords do not match', path: ['confirmPassword'] })
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
+
+/** A reset link that does not work (better-auth's INVALID_TOKEN: unknown, used or over an hour old). */
+export const RESET_LINK_PROBLEM = 'This password reset link is invalid, used or expired. Ask for a new one.'
+
+/** What the password forms show for a refused change or reset, chosen by the error's code. */
+export function passwordErrorMessage(error: { code?: string; message?: string }): string {
+  if (error.code === ErrorCode.InvalidPassword) return 'Current password is incorrect'
+  if (error.code === ErrorCode.InvalidToken || error.code === ErrorCode.TokenExpired)
+    return RESET_LINK_PROBLEM
+  if (error.code === ErrorCode.RateLimited) return 'Too many attempts. Please try again later.'
+  return error.message || 'Failed to change password'
+}
+
 export const SessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),

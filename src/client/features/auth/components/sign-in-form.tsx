@@ -11,7 +11,13 @@ import { FormAlert } from './form-alert.tsx'
 import { PasswordInput } from './password-input.tsx'
 
 /** Sign In tab. Success updates the session; the /auth page then moves on. */
-export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+export function SignInForm({
+  defaultEmail = '',
+  onForgotPassword,
+}: {
+  defaultEmail?: string
+  onForgotPassword: () => void
+}) {
   const signIn = useSignIn()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<SignInInput>({
@@ -55,6 +61,13 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
           {...form.register('password')}
         />
       </Field>
+      <button
+        type="button"
+        onClick={onForgotPassword}
+        className="-mt-2 self-end rounded text-sm font-semibold text-primary hover:underline"
+      >
+        Forgot password?
+      </button>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>

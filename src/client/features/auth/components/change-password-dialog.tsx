@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '#client/components/ui/button.tsx'
+import { DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
+import { Field, fieldAria } from '#client/components/ui/field.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { notify } from '#client/lib/toast.ts'
+import {
+  type ChangePasswordInput,
+  ChangePasswordSchema,
+  PASSWORD_RULE_HINT,
+  passwordErrorMessage,
+} from '#shared/schemas/auth.ts'
+import { sessionQueryOptions } from '../api/get-session.ts'
+import { useChangePassword } from '../api/password.ts'
+import { FormAlert } from './form-alert.tsx'
+import { PasswordInput } from './password-input.tsx'
+
+/** Settings' Change Password (decisions.md 21): current password, new one twice. */
+export function ChangePasswordDialogContent({ onDone }: { onDone: () => void }) {
+  const change = useChangePassword()
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const { errors } = form.formState
+
+  const onValid = ({ currentPassword, newPassword }: ChangePasswordInput) => {
+    setFailure(null)
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          // This browser got a new session cookie; read it so nothing holds the old one.
+          void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey })
+          notify.success('Password changed. You were signed out on your other devices.')
+          onDone()
+        },
+        onError: (error) => setFailure(passwordErrorMessage(error instanceof ApiError ? error : {})),
+      },
+    )
+  }
+
+  return (
+    <DialogContent
+      title="Change password"
+      description="You stay signed in here; every other device is signed out."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form="change-password-form" disabled={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Change Password'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="change-password-form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        className="flex flex-col gap-4"
+      >
+        <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+          <PasswordInput
+            {...fieldAria('current-password', errors.currentPassword?.message)}
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+          />
+        </Field>
+        <Field
+          id="new-password"
+          label="New password"
+          error={errors.newPassword?.message}
+          hint={PASSWORD_RULE_HINT}
+        >
+          <PasswordInput
+            {...fieldAria('new-password', errors.newPassword?.message, true)}
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+          />
+        </Field>
+        <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            {...fieldAria('confirm-password', errors.confirmPassword?.message)}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        </Field>
+        <FormAlert message={failure} />
+      </form>
+    </DialogContent>
+  )
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheckIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '#client/components/ui/button.tsx'
+import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { type ForgotPasswordInput, ForgotPasswordSchema, passwordErrorMessage } from '#shared/schemas/auth.ts'
+import { useRequestPasswordReset } from '../api/password.ts'
+import { FormAlert } from './form-alert.tsx'
+
+/** "Forgot password?" on /auth: asks for the address, then says where the link went. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const request = useRequestPasswordReset()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  })
+  const { errors } = form.formState
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col items-center text-center" role="status">
+        <span className="flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand-soft-foreground">
+          <MailCheckIcon aria-hidden="true" className="size-8" />
+        </span>
+        <h2 className="mt-4 text-xl font-bold">Check your email</h2>
+        <p className="mt-2 text-sm text-muted-foreground">
+          If <span className="font-semibold text-foreground">{sentTo}</span> has an account, we sent it a link
+          to choose a new password. The link works once, for 1 hour.
+        </p>
+        <Button variant="outline" className="mt-6 w-full" onClick={onBack}>
+          Back to Sign In
+        </Button>
+      </div>
+    )
+  }
+
+  const onValid = (input: ForgotPasswordInput) => {
+    setFailure(null)
+    request.mutate(input, {
+      onSuccess: () => setSentTo(input.email),
+      onError: (error) => setFailure(passwordErrorMessage(error instanceof ApiError ? error : {})),
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-lg font-bold">Forgot password?</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Enter your account's email and we will send you a link to choose a new password.
+        </p>
+      </div>
+      <Field id="forgot-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldAria('forgot-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <FormAlert message={failure} />
+      <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </form>
+  )
+}
