@@ -139,7 +139,10 @@ async function signInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 }
 
-test('visitors and customers are sent from /admin to /auth', async ({ page, browser }) => {
+test('visitors are sent from /admin to /auth; customers are told they have no access', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin/)
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
@@ -149,17 +152,33 @@ test('visitors and customers are sent from /admin to /auth', async ({ page, brow
   const context = await browser.newContext({ baseURL })
   const customer = await context.newPage()
   await apiSignIn(customer.request, email, CUSTOMER_PASSWORD)
-  const visited: string[] = []
-  customer.on('framenavigated', (frame) => {
-    if (frame === customer.mainFrame()) visited.push(new URL(frame.url()).pathname)
-  })
   await customer.goto('/admin')
-  // /auth moves a signed-in customer on to the store.
-  await expect(customer).not.toHaveURL(/\/admin/)
-  expect(visited).toContain('/auth')
+  await expect(
+    customer.getByRole('heading', { name: 'You do not have access to the admin area' }),
+  ).toBeVisible()
   await expect(customer.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
+  await screenshotBoth(customer, 'admin-no-access')
   // The server refuses the admin API as well: the client gate is only a courtesy.
   expect((await customer.request.get('/api/admin/dashboard')).status()).toBe(403)
+  await customer.getByRole('link', { name: 'Back to the store' }).click()
+  await expect(customer).toHaveURL(/\/$/)
+  // A customer's account menu has no way to the admin area.
+  await customer.getByRole('button', { name: 'Account menu' }).click()
+  await expect(customer.getByRole('menuitem', { name: 'Profile' })).toBeVisible()
+  await expect(customer.getByRole('menuitem', { name: 'Store admin' })).toHaveCount(0)
+  await context.close()
+})
+
+test('an admin finds "Store admin" in the account menu', async ({ browser }) => {
+  ensureAdmin()
+  const context = await browser.newContext({ baseURL })
+  const admin = await context.newPage()
+  await apiSignIn(admin.request, ADMIN.email, ADMIN.password)
+  await admin.goto('/')
+  await admin.getByRole('button', { name: 'Account menu' }).click()
+  await admin.getByRole('menuitem', { name: 'Store admin' }).click()
+  await expect(admin).toHaveURL(/\/admin$/)
+  await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await context.close()
 })
 

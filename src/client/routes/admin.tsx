@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router'
-import { useMe } from '#client/features/admin/api/get-admin-access.ts'
 import { AdminDashboard } from '#client/features/admin/components/admin-dashboard.tsx'
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx'
+import { useMe } from '#client/features/auth/api/get-me.ts'
 import { useSession } from '#client/features/auth/api/get-session.ts'
 import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
 import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'

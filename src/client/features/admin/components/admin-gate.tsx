@@ -1,12 +1,13 @@
-import { ShieldCheckIcon } from 'lucide-react'
+import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router'
-import { useMe } from '../api/get-admin-access.ts'
+import { Link, Navigate } from 'react-router'
+import { buttonClasses } from '#client/components/ui/button.tsx'
+import { useMe } from '#client/features/auth/api/get-me.ts'
 
 /**
- * /admin shows 'Verifying admin access...' while GET /api/me answers, then sends anyone the
- * server does not count as an admin to /auth (spec section 2 and 6). Visitors come back here
- * after signing in; a signed-in customer is moved on from /auth to the store.
+ * /admin shows 'Verifying admin access...' while GET /api/me answers, then sends visitors to
+ * /auth (spec section 2 and 6), whence they come back here after signing in. A signed-in shopper
+ * who is not an admin is told so, with the way back to the store (issue 9 item 14).
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const me = useMe()
@@ -14,8 +15,27 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (me.isError || !me.data) {
     return <Navigate to={me.isError ? '/auth' : `/auth?redirect=${encodeURIComponent('/admin')}`} replace />
   }
-  if (!me.data.isAdmin) return <Navigate to="/auth" replace />
+  if (!me.data.isAdmin) return <NoAdminAccess />
   return children
+}
+
+export const NO_ADMIN_ACCESS = 'You do not have access to the admin area'
+
+function NoAdminAccess() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-6 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+        <ShieldAlertIcon aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-xl font-bold">{NO_ADMIN_ACCESS}</h1>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        The admin area is for the store's staff. Ask the store owner if you need access.
+      </p>
+      <Link to="/" className={buttonClasses({ className: 'mt-2' })}>
+        Back to the store
+      </Link>
+    </main>
+  )
 }
 
 function VerifyingAccess() {

@@ -3,8 +3,8 @@ import { ApiError, apiGet } from '#client/lib/api-client.ts'
 import type { Me } from '#shared/schemas/auth.ts'
 
 /**
- * GET /api/me: the server decides who is an admin (ADR 004). A visitor's 401 is an answer
- * (signed out), not a failure to retry.
+ * GET /api/me: the server decides who is an admin (ADR 004), for the admin gate and the account
+ * menu's "Store admin". A visitor's 401 is an answer (signed out), not a failure to retry.
  */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
@@ -16,7 +16,7 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
 }
 
 // Never served from an old answer: the gate must see who is signed in now (a visitor who was
-// just sent to /auth comes back signed in), so the answer is dropped once /admin is left.
+// just sent to /auth comes back signed in), so the answer is dropped once nothing shows it.
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'me'],
