@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notifications } from '#server/db/schema.ts'
+import { checkoutSetup, createProduct, placeTestOrder } from '#server/modules/checkout/checkout-fixtures.ts'
+import { changeOrderStatus } from '#server/modules/orders/order-status-service.ts'
 import { type Shopper, signInShopper } from '#server/modules/reviews/shopper-test-helpers.ts'
 import { insertDeliveryLocation } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
@@ -120,5 +124,71 @@ describe('preferences', () => {
       expect(res.statusCode, field).toBe(400)
       expect(res.json().error.fields).toHaveProperty([field])
     }
+  })
+
+  describe('decide which notifications arrive (issue 9 item 9)', () => {
+    let where: Awaited<ReturnType<typeof checkoutSetup>>
+    beforeAll(async () => {
+      where = await checkoutSetup(t.db)
+    })
+
+    /** Places an order, walks it to delivered, and answers the titles the shopper was sent. */
+    async function orderJourney(who: Shopper) {
+      const product = await createProduct(t.db)
+      const order = await placeTestOrder(t.db, where, who.id, [[product, 1]])
+      for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered'] as const) {
+        await changeOrderStatus(t.db, {
+          orderId: order.id,
+          status,
+          changedBy: null,
+          ...(status === 'out_for_delivery'
+            ? { deliveryPartner: { name: 'Ravi Kumar', phone: '9876543210' } }
+            : {}),
+        })
+      }
+      const rows = await t.db
+        .select({ title: notifications.title })
+        .from(notifications)
+        .where(eq(notifications.userId, who.id))
+      await t.db.delete(notifications).where(eq(notifications.userId, who.id))
+      return rows.map((r) => r.title).sort()
+    }
+
+    it('sends every order and delivery notice with the defaults', async () => {
+      const who = await signInShopper(t, 'all-on')
+      expect(await orderJourney(who)).toEqual(
+        [
+          'Order Placed',
+          'Order Confirmed',
+          'Order Being Prepared',
+          'Delivery Partner Assigned',
+          'Out for Delivery',
+          'Order Delivered',
+        ].sort(),
+      )
+    })
+
+    it('Order Updates off: no placed, confirmed or preparing notices; delivery ones still come', async () => {
+      const who = await signInShopper(t, 'no-order-updates')
+      expect((await put({ notificationPreferences: { orderUpdates: false } }, who)).statusCode).toBe(200)
+      expect(await orderJourney(who)).toEqual([
+        'Delivery Partner Assigned',
+        'Order Delivered',
+        'Out for Delivery',
+      ])
+    })
+
+    it('Order Updates and Delivery Updates off: no status notice at all', async () => {
+      const who = await signInShopper(t, 'quiet')
+      await put({ notificationPreferences: { orderUpdates: false, delivery: false } }, who)
+      expect(await orderJourney(who)).toEqual([])
+      // Turned back on, they arrive again.
+      await put({ notificationPreferences: { delivery: true } }, who)
+      expect(await orderJourney(who)).toEqual([
+        'Delivery Partner Assigned',
+        'Order Delivered',
+        'Out for Delivery',
+      ])
+    })
   })
 })

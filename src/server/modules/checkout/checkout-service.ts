@@ -13,6 +13,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  userPreferences,
 } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
@@ -22,8 +23,10 @@ import { findOrderDetail, toOrderDetail } from '#server/modules/orders/order-que
 import { notifyCalls } from '#server/modules/realtime/publish.ts'
 import { settingsOrDefaults, storeSettingsJson } from '#server/modules/settings/settings-service.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import { ORDER_PLACED_PREFERENCE, wantsNotification } from '#shared/notification-preferences.ts'
 import { priceCart } from '#shared/pricing.ts'
 import type { RealtimePayload } from '#shared/realtime.ts'
+import type { NotificationPreferences } from '#shared/schemas/account.ts'
 import type { OrderDetail, PlaceOrderBody } from '#shared/schemas/orders.ts'
 import type { StoreSettings } from '#shared/schemas/store-settings.ts'
 import { formatOrderSlotText, slotIsOpen } from './delivery-slot-service.ts'
@@ -85,7 +88,7 @@ async function placeOrderInTx(
   const lines = await takeCart(tx, userId)
   if (lines.length === 0) throw AppError.badRequest('Cart is empty')
 
-  const { location, slot, address, settings } = await readDeliveryChoices(tx, input)
+  const { location, slot, address, settings, notificationPreferences } = await readDeliveryChoices(tx, input)
   if (!location) throw AppError.badRequest('Please select a delivery location')
   if (!slot) throw AppError.badRequest(NO_SLOT_MESSAGE)
   if (slot.isFull) throw AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
@@ -149,6 +152,8 @@ async function placeOrderInTx(
     createdAt: order!.createdAt,
   }
   const notice = orderPlacedNotice(orderId, orderNumber)
+  // The shopper may have switched order updates off (Settings; notification-preferences.ts).
+  const told = wantsNotification(notificationPreferences, ORDER_PLACED_PREFERENCE)
   const notification = {
     id: randomUUID(),
     ...notice,
@@ -166,14 +171,18 @@ async function placeOrderInTx(
     WITH history AS (
       INSERT INTO ${orderStatusHistory} (id, order_id, status, notes, changed_by, created_at)
       VALUES (${placed.id}, ${orderId}, ${placed.status}, ${placed.notes}, ${userId}, now())
-    ), notice AS (
+    )${
+      told
+        ? sql`, notice AS (
       INSERT INTO ${notifications} (id, user_id, type, title, message, link, created_at)
       VALUES (${notification.id}, ${userId}, ${notice.type}, ${notice.title}, ${notice.message}, ${notice.link}, now())
-    )
+    )`
+        : sql``
+    }
     SELECT ${notifyCalls([
       { topic: `user:${userId}`, type: 'order.created', payload },
       { topic: `user:${userId}`, type: 'cart.updated', payload: { totalQuantity: 0 } },
-      notificationCreatedEvent(userId, notification),
+      ...(told ? [notificationCreatedEvent(userId, notification)] : []),
       { topic: 'admin:orders', type: 'order.created', payload },
     ])}`)
 
@@ -229,6 +238,7 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
     slot: SlotChoice | null
     address: AddressSnapshot | null
     settings: StoreSettings | null
+    notificationPreferences: Partial<NotificationPreferences> | null
   }>(
     tx,
     sql`SELECT
@@ -243,13 +253,16 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
           'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'landmark', a.landmark,
           'city', a.city, 'state', a.state, 'pincode', a.pincode)
         FROM ${addresses} a WHERE a.id = ${input.addressId} AND a.user_id = ${input.userId}) AS address,
-      ${storeSettingsJson} AS settings`,
+      ${storeSettingsJson} AS settings,
+      (SELECT p.notification_preferences FROM ${userPreferences} p WHERE p.user_id = ${input.userId})
+        AS "notificationPreferences"`,
   )
   return {
     location: row?.location ?? null,
     slot: row?.slot ?? null,
     address: row?.address ?? null,
     settings: settingsOrDefaults(row?.settings),
+    notificationPreferences: row?.notificationPreferences ?? null,
   }
 }
 

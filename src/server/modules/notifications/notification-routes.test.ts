@@ -17,7 +17,14 @@ describe('notification routes', () => {
   })
 
   const notify = (who: Shopper, title: string) =>
-    createNotification(t.db, { userId: who.id, type: 'order', title, message: `${title}!`, link: '/orders' })
+    createNotification(t.db, {
+      userId: who.id,
+      type: 'order',
+      title,
+      message: `${title}!`,
+      link: '/orders',
+      preference: null,
+    }).then((n) => n!)
 
   it('needs sign-in (401)', async () => {
     expect((await call(t, 'GET', '/notifications')).statusCode).toBe(401)

@@ -27,7 +27,8 @@ describe('notification service', () => {
       title: `Title ${n}`,
       message: `Message ${n}`,
       link: `/order/${n}`,
-    })
+      preference: null,
+    }).then((created) => created!)
 
   it('lists the latest 10, newest first, with the unread count over all of them', async () => {
     const user = await createUser(db)

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/database.ts'
-import { notifications } from '#server/db/schema.ts'
+import { notifications, userPreferences } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { publish } from '#server/modules/realtime/publish.ts'
 import { NOTIFICATIONS_LIMIT } from '#shared/constants.ts'
+import { type NotificationPreference, wantsNotification } from '#shared/notification-preferences.ts'
 import type { RealtimeEvent } from '#shared/realtime.ts'
 import type {
   MarkAllReadResult,
@@ -18,6 +19,8 @@ export type NewNotification = {
   title: string
   message: string
   link?: string | null
+  /** The Settings toggle that covers it (notification-preferences.ts); null: always sent. */
+  preference: NotificationPreference | null
 }
 
 const columns = {
@@ -52,16 +55,25 @@ export function notificationCreatedEvent(
  * Writes a notification inside the caller's transaction (an order change and its notice commit
  * together) and announces it on the user's topic, so the bell and the toast appear live. A caller
  * that publishes several events at once passes `publish: false` and sends
- * notificationCreatedEvent with its own.
+ * notificationCreatedEvent with its own. Nothing is written or announced (null) when the user
+ * switched off the preference that covers it.
  */
 export async function createNotification(
   tx: Db | Tx,
   input: NewNotification,
   options: { publish: boolean } = { publish: true },
-): Promise<Notification> {
+): Promise<Notification | null> {
+  const { preference, ...values } = input
+  if (preference) {
+    const [saved] = await tx
+      .select({ toggles: userPreferences.notificationPreferences })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, input.userId))
+    if (!wantsNotification(saved?.toggles, preference)) return null
+  }
   const [row] = await tx
     .insert(notifications)
-    .values({ ...input, link: input.link ?? null })
+    .values({ ...values, link: values.link ?? null })
     .returning(columns)
   const notification = toNotification(row!)
   if (options.publish) await publish(tx, notificationCreatedEvent(input.userId, notification))

@@ -4,6 +4,7 @@ import { orderStatusHistory, orders } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createNotification } from '#server/modules/notifications/notification-service.ts'
 import { publishAll } from '#server/modules/realtime/publish.ts'
+import { PARTNER_ASSIGNED_PREFERENCE } from '#shared/notification-preferences.ts'
 import { formatIndianMobile } from '#shared/phone.ts'
 import type { DeliveryPartner } from '#shared/schemas/admin.ts'
 import { orderLink } from './order-notices.ts'
@@ -39,6 +40,7 @@ async function tellCustomer(tx: Tx, order: LockedOrder, partner: DeliveryPartner
       title: 'Delivery Partner Assigned',
       message: `${partner.name} will deliver your order ${order.orderNumber}`,
       link: orderLink(order.id),
+      preference: PARTNER_ASSIGNED_PREFERENCE,
     })
   }
   await publishAll(tx, [

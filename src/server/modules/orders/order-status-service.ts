@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import { createNotification } from '#server/modules/notifications/notification-service.ts'
 import { publishAll } from '#server/modules/realtime/publish.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import { ORDER_STATUS_PREFERENCE } from '#shared/notification-preferences.ts'
 import { adminMayChangeStatus, type OrderStatus, paymentStatusAfter } from '#shared/order-status.ts'
 import { DELIVERY_PARTNER_REQUIRED_MESSAGE, type DeliveryPartner } from '#shared/schemas/admin.ts'
 import type { OrderDetail } from '#shared/schemas/orders.ts'
@@ -104,6 +105,7 @@ export async function applyStatusChange(
     await createNotification(tx, {
       userId: order.userId,
       ...statusChangedNotice(order.id, order.orderNumber, to),
+      preference: ORDER_STATUS_PREFERENCE[to],
     })
   }
   await publishAll(tx, [

@@ -24,40 +24,47 @@ const toggles = [
   icon: unknown
 }[]
 
-/** The three notification preferences (spec section 2 Settings): applied at once, reverted on failure. */
+/**
+ * The three notification preferences (spec section 2 Settings): applied at once, reverted on
+ * failure. Each note names what the toggle covers; the server decides with the same grouping
+ * (#shared/notification-preferences.ts) for the bell, pop-ups and mail.
+ */
 export function NotificationSettings() {
   const t = useT(messages)
   const preferences = usePreferences()
   const update = useUpdateNotificationPreferences()
   const values = preferences.data?.notificationPreferences
   return (
-    <SettingsSection id="settings-notifications" title={t('settings.notifications')}>
-      {toggles.map(({ key, label, note, icon }) => (
-        <SettingsRow key={key} icon={icon} label={t(label)} note={t(note)} labelFor={`pref-${key}`}>
-          {values ? (
-            <Switch
-              id={`pref-${key}`}
-              checked={values[key]}
-              onCheckedChange={(checked) =>
-                update.mutate(
-                  { [key]: checked },
-                  {
-                    onSuccess: () => notify.success(t('settings.preferencesUpdated')),
-                    onError: (error) => {
-                      console.error('Saving preferences failed', error)
-                      notify.error(t('settings.preferencesFailed'))
+    <div className="flex flex-col gap-2">
+      <SettingsSection id="settings-notifications" title={t('settings.notifications')}>
+        {toggles.map(({ key, label, note, icon }) => (
+          <SettingsRow key={key} icon={icon} label={t(label)} note={t(note)} labelFor={`pref-${key}`}>
+            {values ? (
+              <Switch
+                id={`pref-${key}`}
+                checked={values[key]}
+                onCheckedChange={(checked) =>
+                  update.mutate(
+                    { [key]: checked },
+                    {
+                      onSuccess: () => notify.success(t('settings.preferencesUpdated')),
+                      onError: (error) => {
+                        console.error('Saving preferences failed', error)
+                        notify.error(t('settings.preferencesFailed'))
+                      },
                     },
-                  },
-                )
-              }
-            />
-          ) : preferences.isError ? (
-            <BellRingIcon aria-label={t('settings.unavailable')} className="size-5 text-muted-foreground" />
-          ) : (
-            <Skeleton className="h-6 w-11 rounded-full" />
-          )}
-        </SettingsRow>
-      ))}
-    </SettingsSection>
+                  )
+                }
+              />
+            ) : preferences.isError ? (
+              <BellRingIcon aria-label={t('settings.unavailable')} className="size-5 text-muted-foreground" />
+            ) : (
+              <Skeleton className="h-6 w-11 rounded-full" />
+            )}
+          </SettingsRow>
+        ))}
+      </SettingsSection>
+      <p className="px-1 text-xs text-muted-foreground">{t('settings.notificationsApply')}</p>
+    </div>
   )
 }
