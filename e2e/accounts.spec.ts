@@ -384,7 +384,14 @@ test('settings: a notification preference, dark mode and the data export', async
     preferences: { notificationPreferences: { offers: boolean } }
   }
   expect(exported.preferences.notificationPreferences.offers).toBe(false)
+  // Each toggle says what it covers (the server decides with the same grouping).
+  await expect(page.getByText('Order placed, confirmed, being prepared, cancelled')).toBeVisible()
+  await expect(page.getByText('Out for delivery, delivery partner assigned, delivered')).toBeVisible()
   await screenshotBoth(page, 'settings')
+
+  // Contact Support opens the support chat.
+  await page.getByRole('button', { name: 'Open Chat' }).click()
+  await expect(page.getByRole('dialog', { name: /Support/ })).toBeVisible()
 })
 
 test('write a review on a product and vote on another', async ({ page, browser }) => {

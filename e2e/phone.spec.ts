@@ -148,6 +148,16 @@ const VISITOR_VISITS: Visit[] = [
   ['search with no results', () => '/search?q=zzzzqqqq'],
   ['search start', () => '/search'],
   ['auth', () => '/auth'],
+  [
+    'forgot password',
+    () => '/auth',
+    async (page) => {
+      await page.getByRole('button', { name: 'Forgot password?' }).click()
+      await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible()
+    },
+  ],
+  ['reset password', () => '/reset-password?token=not-checked-until-submit'],
+  ['reset password link problem', () => '/reset-password?error=INVALID_TOKEN'],
   ['privacy', () => '/privacy'],
   ['not found', () => '/no-such-page'],
   [
@@ -182,6 +192,14 @@ const CUSTOMER_VISITS: Visit[] = [
   ['payments', () => '/profile/payments'],
   ['favourites', () => '/profile/favorites'],
   ['settings', () => '/settings'],
+  [
+    'change password dialog',
+    () => '/settings',
+    async (page) => {
+      await page.getByRole('button', { name: 'Change', exact: true }).click()
+      await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible()
+    },
+  ],
   [
     'account menu open',
     () => '/',

@@ -25,6 +25,7 @@ import { LanguagePicker } from '#client/features/settings/components/language-pi
 import { NotificationSettings } from '#client/features/settings/components/notification-settings.tsx'
 import { SettingsRow, SettingsSection } from '#client/features/settings/components/settings-row.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { setSupportChatOpen } from '#client/features/store/support-chat-state.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { setTheme, useTheme } from '#client/lib/theme.ts'
 import { notify } from '#client/lib/toast.ts'
@@ -60,8 +61,14 @@ export function SettingsRoute() {
           <SettingsRow icon={LifeBuoyIcon} label={t('settings.helpCenter')}>
             <Badge>{t('settings.comingSoon')}</Badge>
           </SettingsRow>
-          <SettingsRow icon={HeadphonesIcon} label={t('settings.contactSupport')}>
-            <Badge>{t('settings.comingSoon')}</Badge>
+          <SettingsRow
+            icon={HeadphonesIcon}
+            label={t('settings.contactSupport')}
+            note={t('settings.contactSupportNote')}
+          >
+            <Button variant="outline" size="sm" onClick={() => setSupportChatOpen(true)}>
+              {t('settings.openChat')}
+            </Button>
           </SettingsRow>
           <SettingsRow icon={InfoIcon} label={t('settings.appVersion')}>
             <span className="text-sm font-semibold text-muted-foreground">{APP_VERSION}</span>

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   accounts,
   addresses,
@@ -132,6 +132,19 @@ describe('data export and account deletion', () => {
     expect(text).not.toContain(b.who.id)
     expect(text).not.toContain(b.order.orderNumber)
     expect(text).not.toMatch(/password|session|token/i)
+  })
+
+  it("names the export file after the store's date, not UTC's", async () => {
+    const who = await signInShopper(t, 'night-owl')
+    // 00:30 in Kolkata on 24 November is still 23 November in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T19:00:00Z'))
+    try {
+      const res = await call('GET', '/account/export', who)
+      expect(res.headers['content-disposition']).toBe('attachment; filename="freshcart-data-2026-11-24.json"')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses deletion without the typed confirmation', async () => {

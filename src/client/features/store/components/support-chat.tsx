@@ -1,6 +1,7 @@
 import { MessageCircleIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { setSupportChatOpen, useSupportChatOpen } from '../support-chat-state.ts'
 
 // The panel loads on first open; the button is all every page pays for up front.
 const loadPanel = () => import('./support-chat-panel.tsx')
@@ -14,15 +15,15 @@ const SupportChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.Suppor
  * panel's containing block.
  */
 export function SupportChat() {
-  const [open, setOpen] = useState(false)
+  const open = useSupportChatOpen()
   const [loaded, setLoaded] = useState(false)
   return (
     <>
-      {loaded
+      {loaded || open
         ? createPortal(
             <div className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 sm:right-6 lg:bottom-6">
               <Suspense fallback={null}>
-                <SupportChatPanel open={open} onClose={() => setOpen(false)} />
+                <SupportChatPanel open={open} onClose={() => setSupportChatOpen(false)} />
               </Suspense>
             </div>,
             document.body,
@@ -32,12 +33,12 @@ export function SupportChat() {
         type="button"
         aria-label={open ? 'Close support chat' : 'Open support chat'}
         aria-expanded={open}
-        aria-controls={loaded ? 'support-chat-panel' : undefined}
+        aria-controls={loaded || open ? 'support-chat-panel' : undefined}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {
           setLoaded(true)
-          setOpen((o) => !o)
+          setSupportChatOpen(!open)
         }}
         className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground transition hover:brightness-110 md:size-10 md:rounded-full"
       >
