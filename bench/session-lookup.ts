@@ -81,7 +81,6 @@ async function main() {
     })
     if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`)
     const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-    console.log(`${variant}: cookies ${signIn.cookies.map((c) => c.name).join(', ')}`)
     apps.set(variant, { app, cookie })
   }
 
