@@ -1,5 +1,4 @@
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from '#server/db/database.ts'
@@ -27,7 +26,11 @@ import { registerAuth } from '#server/plugins/auth.ts'
 import { registerControlCharacterGuard } from '#server/plugins/control-characters.ts'
 import { registerCrossSiteGuard } from '#server/plugins/cross-site.ts'
 import { frameworkErrors, registerErrorHandler } from '#server/plugins/error-handler.ts'
-import { registerSecurityHeaders, websocketOrigin } from '#server/plugins/security-headers.ts'
+import {
+  registerHelmetHeaders,
+  registerSecurityHeaders,
+  websocketOrigin,
+} from '#server/plugins/security-headers.ts'
 import { registerStaticClient } from '#server/plugins/static-client.ts'
 import { registerWriteRateLimit } from '#server/plugins/write-rate-limit.ts'
 import type { Config } from './config.ts'
@@ -83,7 +86,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   app.decorate('config', config)
   app.decorate('database', database)
 
-  await app.register(helmet, {
+  registerHelmetHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCall, type Person, signInAdmin } from '#server/modules/admin/admin-test-helpers.ts'
+import { insertCategory } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { PERMISSIONS_POLICY } from './security-headers.ts'
 
@@ -60,5 +61,50 @@ describe('security headers', () => {
       imageUrl: 'https://img.example/m.jpg',
     })
     expect(https.statusCode).toBe(201)
+  })
+})
+
+// Exactly what @fastify/helmet sent with app.ts's options before helmet's headers were computed
+// once (ADR 028), read from the previous build's GET /api/health (CSP as of issue 10 item 11).
+const EXPECTED = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' ws://localhost:3000",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'permissions-policy': PERMISSIONS_POLICY,
+}
+
+describe('helmet headers computed once', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOG_CACHE: 'true' })
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('are on every answer: JSON, a cached catalogue answer and its repeat, a 304, an error', async () => {
+    const cat = await insertCategory(t.db)
+    const listing = `/api/categories/${cat.id}/products`
+    const first = await t.app.inject({ url: listing })
+    const answers = [
+      await t.app.inject({ url: '/api/health' }),
+      first,
+      await t.app.inject({ url: listing }),
+      await t.app.inject({ url: listing, headers: { 'if-none-match': first.headers.etag as string } }),
+      await t.app.inject({ url: `/api/categories/${crypto.randomUUID()}/products` }),
+      await t.app.inject({ url: '/api/no-such-thing' }),
+    ]
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 304, 404, 404])
+    for (const answer of answers) expect(answer.headers).toMatchObject(EXPECTED)
   })
 })

@@ -20,7 +20,7 @@ export type PublicAnswers = {
   /** Route options: the hit hook, and no @fastify/compress (the bytes come compressed). */
   options: {
     compress: false
-    onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>
+    onRequest: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void
   }
   /** Answers the request with `load()`'s value, kept for the next asker when the cache is on. */
   answer(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply>
@@ -43,11 +43,17 @@ export function createPublicAnswers(
     cached: {
       options: {
         compress: false,
-        async onRequest(request, reply) {
-          if (!enabled) return undefined
-          await fresh()
-          const hit = caches.answers.get(request.url)
-          return hit ? sendEncoded(request, reply, hit, PUBLIC_CACHE_CONTROL) : undefined
+        // Callback style: a hit within the freshness second is answered without a promise.
+        onRequest(request, reply, done) {
+          if (!enabled) return done()
+          const lookUp = () => {
+            const hit = caches.answers.get(request.url)
+            if (hit) sendEncoded(request, reply, hit, PUBLIC_CACHE_CONTROL)
+            else done()
+          }
+          const pending = freshness.check()
+          if (pending) pending.then(lookUp, done)
+          else lookUp()
         },
       },
       async answer(request, reply, load) {
