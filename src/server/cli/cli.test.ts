@@ -74,7 +74,7 @@ describe('CLI on an embedded database nobody else holds', () => {
       await t.close()
       await database.close()
     }
-  })
+  }, 180_000)
 
   it('grants, revokes and lists', async () => {
     const env = { DATA_DIR: dataDir }
