@@ -37,6 +37,10 @@ export async function runCompare(opts: {
   seconds: number
   rounds: number
   connections: number
+  /** The servers' LOG_LEVEL: warn (default) logs no request, info two lines per request. */
+  logLevel?: string
+  /** A's LOG_LEVEL when it differs (e.g. --baseline . to price request logging in one build). */
+  baselineLogLevel?: string
 }) {
   const baselineDir = resolve(opts.baselineDir)
   const dbUrl = await ensurePgDatabase(opts.pgAdminUrl, DB_NAME)
@@ -99,7 +103,11 @@ export async function runCompare(opts: {
   }
   const run = async (variant: Variant, cache: boolean, scenarios: Scenario[]) => {
     const { child, baseUrl } = await startServer(
-      { ...env, CATALOG_CACHE: String(cache), LOG_LEVEL: 'warn' },
+      {
+        ...env,
+        CATALOG_CACHE: String(cache),
+        LOG_LEVEL: (variant === 'A' ? opts.baselineLogLevel : undefined) ?? opts.logLevel ?? 'warn',
+      },
       PORT,
       where[variant],
     )
@@ -115,7 +123,7 @@ export async function runCompare(opts: {
   }
 
   console.log(
-    `\nA = ${baselineDir}, B = ${process.cwd()}, L = minimal Fastify with B's bytes; ${paths.length} listings, ${opts.connections} connections, ${opts.seconds} s each`,
+    `\nA = ${baselineDir}, B = ${process.cwd()}, L = minimal Fastify with B's bytes; ${paths.length} listings, ${opts.connections} connections, ${opts.seconds} s each, LOG_LEVEL ${opts.logLevel ?? 'warn'} (A: ${opts.baselineLogLevel ?? opts.logLevel ?? 'warn'})`,
   )
   for (let round = 1; round <= opts.rounds; round++) {
     console.log(`round ${round}`)

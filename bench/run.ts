@@ -2,7 +2,7 @@
 // bundle: each page's first-visit JavaScript after Brotli; lighthouse: mobile scores, median of
 // --lighthouse-runs (default 3), signed out and signed in (see bench/lib/front-end.ts).
 // Optional: --only checkout (or add it to the list) runs bench/checkout.ts against dist/.
-// --only compare --baseline <dir> [--rounds 3]: interleaved A/B/limit comparison of the
+// --only compare --baseline <dir> [--rounds 3 --log-level warn --baseline-log-level info]: interleaved A/B/limit comparison of the
 // catalogue with CPU ms per request (bench/compare.ts).
 // Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
 // All traffic goes to 127.0.0.1.
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     'pglite-dir': { type: 'string', default: '/tmp/freshcart-bench-pglite' },
     baseline: { type: 'string' },
     rounds: { type: 'string', default: '3' },
+    'log-level': { type: 'string', default: 'warn' },
+    'baseline-log-level': { type: 'string' },
   },
 })
 const only = new Set(values.only.split(','))
@@ -178,6 +180,8 @@ if (only.has('compare')) {
     seconds,
     rounds: Number(values.rounds),
     connections: 50,
+    logLevel: values['log-level'],
+    baselineLogLevel: values['baseline-log-level'],
   })
 }
 
