@@ -85,7 +85,7 @@ describe.skipIf(skip)('a PostgreSQL restart under checkout load', () => {
       DATABASE_POOL_SIZE: '8',
       CATALOG_CACHE: 'false',
     })
-  }, 120_000)
+  }, 240_000)
 
   afterAll(async () => {
     await server?.stop('SIGKILL')
