@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { authPost, cookieHeader, getMe } from '#server/auth/auth-test-helpers.ts'
 import { loadConfig } from '#server/config.ts'
-import { type Database, openDatabase, openPglite, pgliteDatabase } from '#server/db/database.ts'
+import { type Database, openDatabase } from '#server/db/database.ts'
 import { type LocalSocket, startLocalSocket } from '#server/db/local-socket.ts'
-import { migrateDatabase } from '#server/db/migrate.ts'
 import { PROJECT_ROOT } from '#server/paths.ts'
 import type { TestApp } from '#server/test-support/test-app.ts'
-import { openTestDatabase } from '#server/test-support/test-database.ts'
+import { openMigratedDataDir, openTestDatabase } from '#server/test-support/test-database.ts'
 import { runCli } from './cli.ts'
 
 const ADMIN = { email: 'Owner@Example.com', password: 'Mandi2025x' }
@@ -48,8 +47,15 @@ async function signInAsAdmin(t: TestApp) {
   return (await getMe(t, cookieHeader(res))).json()
 }
 
+// Every test starts from the migrated image (openMigratedDataDir): a fresh directory costs an
+// initdb and every migration per test file, which took over 60 s with both cores busy. Each CLI
+// call on a directory still opens PGlite (a few seconds under load), so the commands are tried
+// through the running store's socket below, and on the directory only where that path matters.
 describe('CLI on an embedded database nobody else holds', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-cli-'))
+  beforeAll(async () => {
+    await (await openMigratedDataDir(dataDir)).close()
+  })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('creates a verified admin who can sign in to the store', async () => {
@@ -76,30 +82,6 @@ describe('CLI on an embedded database nobody else holds', () => {
     }
   }, 180_000)
 
-  it('grants, revokes and lists', async () => {
-    const env = { DATA_DIR: dataDir }
-    expect(
-      await cli(
-        ['create-user', '--email', 'clerk@example.com', '--password', 'Counter12x', '--name', 'Ravi'],
-        env,
-      ),
-    ).toMatchObject({ code: 0 })
-    expect(await cli(['grant-admin', '--email', 'CLERK@example.com'], env)).toMatchObject({
-      code: 0,
-      out: 'clerk@example.com is now an admin.',
-    })
-    const listed = await cli(['list-users'], env)
-    expect(listed.out).toMatch(/clerk@example\.com\s+Ravi\s+no\s+admin/)
-    expect(listed.out).toMatch(/owner@example\.com\s+-\s+yes\s+admin/)
-    expect(await cli(['revoke-admin', '--email', 'clerk@example.com'], env)).toMatchObject({
-      out: 'clerk@example.com is no longer an admin.',
-    })
-    expect(await cli(['grant-admin', '--email', 'ghost@example.com'], env)).toMatchObject({
-      code: 1,
-      err: expect.stringContaining('No user has the email ghost@example.com'),
-    })
-  })
-
   it('refuses bad usage and weak passwords before touching anything', async () => {
     expect((await cli(['frobnicate'], { DATA_DIR: dataDir })).code).toBe(2)
     expect((await cli(['grant-admin', '--emial', 'x@y.z'], { DATA_DIR: dataDir })).code).toBe(2)
@@ -116,8 +98,7 @@ describe('CLI while a store holds the embedded database', () => {
   let socket: LocalSocket
   let t: TestApp
   beforeAll(async () => {
-    database = pgliteDatabase(await openPglite({ dataDir }))
-    await migrateDatabase(database)
+    database = await openMigratedDataDir(dataDir)
     t = await appOn(database, dataDir)
     socket = await startLocalSocket(database.pglite!, { dataDir, log: t.app.log })
   })
@@ -142,6 +123,30 @@ describe('CLI while a store holds the embedded database', () => {
     expect(await signInAsAdmin(t)).toMatchObject({ isAdmin: false })
     expect((await cli(['grant-admin', '--email', ADMIN.email], { DATA_DIR: dataDir })).code).toBe(0)
     expect(await signInAsAdmin(t)).toMatchObject({ isAdmin: true })
+  })
+
+  it('grants, revokes and lists', async () => {
+    const env = { DATA_DIR: dataDir }
+    expect(
+      await cli(
+        ['create-user', '--email', 'clerk@example.com', '--password', 'Counter12x', '--name', 'Ravi'],
+        env,
+      ),
+    ).toMatchObject({ code: 0 })
+    expect(await cli(['grant-admin', '--email', 'CLERK@example.com'], env)).toMatchObject({
+      code: 0,
+      out: 'clerk@example.com is now an admin.',
+    })
+    const listed = await cli(['list-users'], env)
+    expect(listed.out).toMatch(/clerk@example\.com\s+Ravi\s+no\s+admin/)
+    expect(listed.out).toMatch(/owner@example\.com\s+-\s+yes\s+admin/)
+    expect(await cli(['revoke-admin', '--email', 'clerk@example.com'], env)).toMatchObject({
+      out: 'clerk@example.com is no longer an admin.',
+    })
+    expect(await cli(['grant-admin', '--email', 'ghost@example.com'], env)).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No user has the email ghost@example.com'),
+    })
   })
 
   it('works as a separate process (npm run cli)', async () => {

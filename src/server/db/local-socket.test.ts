@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openPglite } from './database.ts'
 import {
   findRunningServer,
@@ -14,7 +14,6 @@ import {
 } from './local-socket.ts'
 
 const quiet = { info() {}, warn() {} }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('local socket: the running server shares its PGlite with local tools', () => {
   let dataDir: string
@@ -82,16 +81,27 @@ describe('local socket: the running server shares its PGlite with local tools', 
 
   it("keeps a tool's statement out of the app's transaction", async () => {
     const c = await client()
+    let toolInsert: Promise<unknown> | undefined
     const appTx = pglite
       .transaction(async (tx) => {
         await tx.query('INSERT INTO t VALUES (1)')
-        await sleep(150)
+        // The tool writes while the app is inside its transaction. The app rolls back as soon as
+        // the socket side asks for PGlite's transaction lock (it must wait for it), or as soon as
+        // the tool's INSERT is done if it did not wait (the bug this test is about).
+        const lockWanted = new Promise<void>((asked) => {
+          vi.spyOn(pglite, '_runExclusiveTransaction').mockImplementationOnce(function (this: PGlite, fn) {
+            asked()
+            vi.mocked(pglite._runExclusiveTransaction).mockRestore()
+            return pglite._runExclusiveTransaction(fn)
+          })
+        })
+        toolInsert = c.query('INSERT INTO t VALUES ($1)', [100])
+        await Promise.race([lockWanted, toolInsert])
         throw new Error('app rolls back')
       })
       .catch(() => {})
-    await sleep(20)
-    await c.query('INSERT INTO t VALUES ($1)', [100])
     await appTx
+    await toolInsert
     await c.end()
     expect((await pglite.query('SELECT id FROM t')).rows).toEqual([{ id: 100 }])
   })
@@ -104,7 +114,9 @@ describe('local socket: the running server shares its PGlite with local tools', 
     const appRead = count().then((n) => {
       seen = n
     })
-    await sleep(100)
+    // The app's read is queued before this round trip through the socket: had it not been held
+    // back, it would have answered first.
+    expect((await c.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 2 }])
     expect(seen).toBeUndefined()
     await c.query('ROLLBACK')
     await appRead

@@ -22,7 +22,18 @@ export async function openTestDatabase(): Promise<Database> {
     }
     return postgresDatabase(withDatabase(tpl.adminUrl, name), 20)
   }
-  const image = readFileSync(inject('pgliteImagePath'))
-  const client = await openPglite({ loadDataDir: new Blob([image]) })
-  return pgliteDatabase(client)
+  return pgliteDatabase(await openPglite({ loadDataDir: migratedImage() }))
+}
+
+/**
+ * The migrated PGlite image as a directory, for tests of code that opens DATA_DIR itself (the
+ * CLI, a second open of the same store): no initdb and no migrations, which cost tens of seconds
+ * on a loaded machine. Leaves the database open; close it before another process opens `dataDir`.
+ */
+export async function openMigratedDataDir(dataDir: string): Promise<Database> {
+  return pgliteDatabase(await openPglite({ dataDir, loadDataDir: migratedImage() }))
+}
+
+function migratedImage(): Blob {
+  return new Blob([readFileSync(inject('pgliteImagePath'))])
 }

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import type { Db } from '#server/db/database.ts'
 import { TEST_ORIGIN, type TestApp } from '#server/test-support/test-app.ts'
+import type { RealtimeTopic } from '#shared/realtime.ts'
+import { publish } from './publish.ts'
 
 // A real WebSocket client for the realtime tests, talking to a real listening server on
 // 127.0.0.1 the way a browser does (session cookie, Origin header). `ws` comes with
@@ -117,7 +120,20 @@ export function connect(
   })
 }
 
-/** Gives in-flight notifications time to arrive before asserting that something did NOT. */
-export function settle(ms = 300): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
+let barriers = 0
+
+/**
+ * A barrier before asserting that something did NOT arrive: publishes a marker on `topic` (one
+ * the socket hears) and waits until the socket receives it. Notifications reach each socket in
+ * commit order (one LISTEN connection, delivered synchronously by the hub), so once the marker
+ * is in, every event committed before it has arrived or never will. The marker is taken out of
+ * `messages` again, so it never shows in the test's assertions.
+ */
+export async function barrier(db: Db, socket: TestSocket, topic: RealtimeTopic): Promise<void> {
+  // A cart figure no real cart has: the marker cannot be mistaken for a real event.
+  const mark = -1 - barriers++
+  const isMark = (m: ReceivedEvent) => m.type === 'cart.updated' && m.payload?.totalQuantity === mark
+  await publish(db, { topic, type: 'cart.updated', payload: { totalQuantity: mark } })
+  await socket.waitFor(isMark)
+  socket.messages.splice(socket.messages.findIndex(isMark), 1)
 }
