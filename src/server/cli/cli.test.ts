@@ -80,7 +80,7 @@ describe('CLI on an embedded database nobody else holds', () => {
       await t.close()
       await database.close()
     }
-  }, 180_000)
+  })
 
   it('refuses bad usage and weak passwords before touching anything', async () => {
     expect((await cli(['frobnicate'], { DATA_DIR: dataDir })).code).toBe(2)
