@@ -77,10 +77,12 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
-    // Query strings such as ?minRating=4 arrive as strings; zod coerces them per route.
+    // /api/products/ answers like /api/products, as the pages' routes do (src/shared/client-routes.ts).
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
+  // Each route's zod schema validates its input. Query strings such as ?minRating=4 arrive as
+  // strings; the shared schemas coerce them (z.coerce in src/shared/schemas).
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
