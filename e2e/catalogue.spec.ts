@@ -122,7 +122,8 @@ test('search forgives typos, refuses empty text and says when nothing matches', 
   await box.fill('panner')
   await box.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=panner/)
-  await expect(page.getByRole('heading', { name: 'Search results for "panner"' })).toBeVisible()
+  // Nothing is named 'panner': the page says what it searched instead (issue 11).
+  await expect(page.getByRole('heading', { name: 'Showing results for "paneer"' })).toBeVisible()
   await expect(page.getByText(/Found \d+ products?/)).toBeVisible()
   await expect(
     page
@@ -131,13 +132,63 @@ test('search forgives typos, refuses empty text and says when nothing matches', 
       .first(),
   ).toBeVisible()
   await screenshotBoth(page, 'search')
+  // The text as typed is one tap away.
+  await page.getByRole('link', { name: 'Search instead for "panner"' }).click()
+  await expect(page).toHaveURL(/exact=true/)
+  await expect(page.getByRole('heading', { name: 'Search results for "panner"' })).toBeVisible()
+  await expect(page.getByText('No products found')).toBeVisible()
 
+  // Hindi in Devanagari and Hinglish find the products named in English.
+  await page.goto(`/search?q=${encodeURIComponent('दूध')}`)
+  await expect(cards(page).first()).toContainText(/Milk/)
+  await page.goto('/search?q=pyaaz')
+  await expect(cards(page).first()).toContainText('Onion')
+
+  // No real match: no junk, and the categories instead.
   await page.goto('/search?q=zzqxv')
   await expect(page.getByText('No products found')).toBeVisible()
+  await expect(cards(page)).toHaveCount(0)
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Fruits & Vegetables' }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Browse All Products' })).toBeVisible()
+  await screenshotBoth(page, 'search-nothing')
 
   await page.goto('/search')
   await expect(page.getByText('Start searching')).toBeVisible()
+})
+
+test('a failed search says so with Retry, never "No products found" (issue 9 item 13)', async ({ page }) => {
+  // The search API fails (every try, the client's own retry included) until the store is back.
+  let down = true
+  await page.route('**/api/search?**', (route) =>
+    down
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Service unavailable' } }),
+        })
+      : route.fallback(),
+  )
+  await page.goto('/search?q=paneer')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(
+    page.getByText('We could not load results for "paneer". Check your connection and try again.'),
+  ).toBeVisible()
+  await expect(page.getByText('No products found')).toHaveCount(0)
+  await expect(page.getByText(/Check the spelling/)).toHaveCount(0)
+  await expect(page.getByText(/Found \d+ products?/)).toHaveCount(0)
+  await screenshotBoth(page, 'search-failed')
+
+  down = false
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(
+    cards(page)
+      .getByRole('link', { name: /Paneer/ })
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByText(/Found \d+ products?/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
 })
 
 test('unknown pages and products lead to the 404 page, with HTTP status 404', async ({ page }) => {

@@ -91,13 +91,19 @@ function processCpuMs(pid: number): number {
 
 const url = args['database-url']
 const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-bench-search-'))
-const database = await openDatabase({
+const config = {
   DATABASE_URL: url ? await ensurePgDatabase(url, `freshcart_bench_search_${args.products}`) : undefined,
   DATA_DIR: dataDir,
-  DATABASE_POOL_SIZE: 1,
-})
+}
+if (url) {
+  // Migrating and seeding take more than one connection; the measurement then uses one.
+  const setup = await openDatabase({ ...config, DATABASE_POOL_SIZE: 4 })
+  await prepareCatalogue(setup, Number(args.products))
+  await setup.close()
+}
+const database = await openDatabase({ ...config, DATABASE_POOL_SIZE: 1 })
 try {
-  await prepareCatalogue(database, Number(args.products))
+  if (!url) await prepareCatalogue(database, Number(args.products))
   const rows = await queryRows<{ id: string; name: string; unit: string }>(
     database.db,
     sql`SELECT id, name, unit FROM products`,

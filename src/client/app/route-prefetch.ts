@@ -30,11 +30,11 @@ const prefetchers: Record<PrefetchName, (input: RouteInput) => Promise<void>> = 
   async search({ queryClient, search }) {
     const q = (search.get('q') ?? '').trim()
     if (!q) return
-    const [{ searchProductsQueryOptions }, filters] = await Promise.all([
+    const [{ searchProductsQueryOptions, searchParamsOf }, filters] = await Promise.all([
       import('#client/features/catalog/api/search-products.ts'),
       filterParams(search, 'relevance'),
     ])
-    void queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(q, filters))
+    void queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(q, searchParamsOf(search, filters)))
   },
   async product({ queryClient, params }) {
     const id = params.id ?? ''

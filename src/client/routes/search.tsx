@@ -7,7 +7,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { ViewCartBar } from '#client/features/cart/components/view-cart-bar.tsx'
 import { useCategories } from '#client/features/catalog/api/get-categories.ts'
-import { useSearchProducts } from '#client/features/catalog/api/search-products.ts'
+import { searchParamsOf, useSearchProducts } from '#client/features/catalog/api/search-products.ts'
 import { ProductListing } from '#client/features/catalog/components/product-listing.tsx'
 import { useProductFilters } from '#client/features/catalog/hooks/use-product-filters.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
@@ -23,7 +23,7 @@ export function SearchRoute() {
   const slots = useProductCardSlots()
   const categories = useCategories()
   const filters = useProductFilters('relevance')
-  const results = useSearchProducts(q, filters.apiParams)
+  const results = useSearchProducts(q, searchParamsOf(searchParams, filters.apiParams))
 
   useEffect(() => {
     if (results.isError) {
@@ -52,6 +52,7 @@ export function SearchRoute() {
   }
 
   const total = results.data?.pages[0]?.total ?? 0
+  const corrected = results.data?.pages[0]?.correctedQuery ?? null
   return (
     <>
       <PageTitle title={t('catalog.searchTitle', { query: q })} />
@@ -59,9 +60,20 @@ export function SearchRoute() {
         heading={
           <>
             <h1 className="text-xl leading-tight font-extrabold tracking-tight break-words sm:text-2xl">
-              {t('catalog.resultsFor', { query: q })}
+              {corrected ? t('catalog.showingFor', { query: corrected }) : t('catalog.resultsFor', { query: q })}
             </h1>
-            {results.isPending ? (
+            {corrected ? (
+              <p className="mt-1 text-sm break-words text-muted-foreground">
+                {t('catalog.noResultsAsTyped', { query: q })}{' '}
+                <Link
+                  to={`/search?q=${encodeURIComponent(q)}&exact=true`}
+                  className="font-semibold text-primary underline"
+                >
+                  {t('catalog.searchInstead', { query: q })}
+                </Link>
+              </p>
+            ) : null}
+            {results.isError && !results.data ? null : results.isPending ? (
               <Skeleton className="mt-1.5 h-4 w-32" />
             ) : (
               <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
@@ -77,15 +89,34 @@ export function SearchRoute() {
         categories={categories.data}
         renderAction={slots.renderAction}
         renderFavorite={slots.renderFavorite}
+        failedMessage={t('catalog.loadFailedSearch', { query: q })}
         empty={
           <EmptyState
             icon={SearchXIcon}
             title={t('catalog.noProductsFound')}
             description={t('catalog.nothingFor', { query: q })}
             action={
-              <Link to="/categories" className={buttonClasses()}>
-                {t('catalog.browseAll')}
-              </Link>
+              <div className="flex flex-col items-center gap-4">
+                {categories.data?.length ? (
+                  <nav aria-label={t('catalog.allCategories')}>
+                    <ul className="flex max-w-md flex-wrap justify-center gap-2">
+                      {categories.data.map((c) => (
+                        <li key={c.id}>
+                          <Link
+                            to={`/category/${c.id}`}
+                            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                          >
+                            {c.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                ) : null}
+                <Link to="/categories" className={buttonClasses()}>
+                  {t('catalog.browseAll')}
+                </Link>
+              </div>
             }
           />
         }

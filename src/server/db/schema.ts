@@ -2,7 +2,7 @@
 // Money is integer paise. TypeScript names are camelCase, columns snake_case.
 // better-auth reads the four auth tables through its Drizzle adapter by these property
 // names (usePlural), so their property names follow better-auth's field names.
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -167,6 +167,14 @@ export const categories = pgTable(
   (t) => [index('categories_active_sort_idx').on(t.sortOrder).where(sql`${t.isActive}`)],
 )
 
+/**
+ * The search form of a text (ADR 025): lower case, no nukta, no apostrophes ("lay's" → 'lays'),
+ * every run of other characters than Latin and Devanagari letters and digits one space.
+ */
+function searchNormalised(text: SQL): SQL {
+  return sql`regexp_replace(regexp_replace(replace(lower(${text}), '़', ''), '[''’]', '', 'g'), '[^a-z0-9à-ÿऀ-ॿ]+', ' ', 'g')`
+}
+
 export const products = pgTable(
   'products',
   {
@@ -177,6 +185,20 @@ export const products = pgTable(
     // ('doodh, dudh'), comma-separated: both searched (ADR 025), the Hindi name also shown.
     hindiName: text('hindi_name'),
     searchAliases: text('search_aliases').notNull().default(''),
+    // What search matches (ADR 025), kept by the database: the name, and the name with the Hindi
+    // name and search words, each lower-cased, nukta and apostrophes dropped, everything but
+    // letters and digits made a space, and padded with a space at both ends, so that
+    // LIKE '% word%' is the start of a word and '% word %' a whole word. The same rule for
+    // typed text is normaliseSearchText() in modules/search/search-query.ts.
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`' ' || ${searchNormalised(sql`${products.name}`)} || ' '`),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`' ' || ${searchNormalised(sql`${products.name} || ' ' || coalesce(${products.hindiName}, '') || ' ' || ${products.searchAliases}`)} || ' '`,
+      ),
     unit: text('unit').notNull().default('pc'),
     price: integer('price').notNull(),
     originalPrice: integer('original_price'),
@@ -245,6 +267,8 @@ export const products = pgTable(
     // Search (decisions.md 17): trigram indexes serve ILIKE '%term%' and word similarity.
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    // Search by word starts in names, Hindi names and search words (ADR 025).
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 )
 

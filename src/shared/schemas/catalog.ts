@@ -100,6 +100,8 @@ export const SearchQuerySchema = z
       .trim()
       .min(1, 'must not be empty')
       .max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+    /** Search the text as typed, without correcting typos ('Search instead for …'). */
+    exact: QueryBooleanSchema.optional(),
   })
   .extend(filterShape)
   .strict()
@@ -114,6 +116,13 @@ export const ProductPageSchema = z.object({
   pageCount: z.number().int(),
 })
 export type ProductPage = z.infer<typeof ProductPageSchema>
+
+/** A page of search results (ADR 025). */
+export const SearchPageSchema = ProductPageSchema.extend({
+  /** The text searched instead when nothing matched as typed (typos corrected), else null. */
+  correctedQuery: z.string().nullable(),
+})
+export type SearchPage = z.infer<typeof SearchPageSchema>
 
 export const HomeStripsSchema = z.object({
   /** 'Featured Products': up to 12. */

@@ -1,5 +1,5 @@
 import type { EncodedAnswer } from '#server/lib/encoded-answer.ts'
-import type { ProductPage } from '#shared/schemas/catalog.ts'
+import type { SearchPage } from '#shared/schemas/catalog.ts'
 
 // A small in-process cache for public catalogue reads that are expensive and change slowly.
 //
@@ -103,7 +103,7 @@ const MAX_PAGES = 500
 export type CatalogCaches = {
   enabled: boolean
   listingTotals: TtlCache<number>
-  searchPages: TtlCache<ProductPage>
+  searchPages: TtlCache<SearchPage>
   /**
    * Whole public answers as stored bytes with their compressed variants and ETag
    * (lib/encoded-answer.ts, ADR 027), keyed by the request's URL: a repeat is looked up before

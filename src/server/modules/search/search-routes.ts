@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { PublicAnswers } from '#server/modules/catalog/catalog-answers.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
-import { ProductPageSchema, SearchQuerySchema } from '#shared/schemas/catalog.ts'
+import { SearchPageSchema, SearchQuerySchema } from '#shared/schemas/catalog.ts'
 import { searchProducts } from './search-service.ts'
 
 export const searchRoutes: FastifyPluginAsyncZod<{ caches: CatalogCaches; cached: PublicAnswers }> = async (
@@ -11,7 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ caches: CatalogCaches; cached
   // An empty or blank q is refused by the schema (400 naming query.q), never run as 'match all'.
   app.get(
     '/search',
-    { ...cached.options, schema: { querystring: SearchQuerySchema, response: { 200: ProductPageSchema } } },
+    { ...cached.options, schema: { querystring: SearchQuerySchema, response: { 200: SearchPageSchema } } },
     async (request, reply) =>
       cached.answer(request, reply, () => searchProducts(app.database.db, caches, request.query)),
   )

@@ -1,29 +1,27 @@
-// Product search (decisions.md 17): case-insensitive, by word prefix and with small typos,
-// ranked for 'relevance'.
+// Product search (decisions.md 17, ADR 005 and 025).
 //
-// Every word must match somewhere. A word matches when the name or the description contains
-// it (LIKE '%word%' on lower(…), so also by word prefix); all of this is served by the GIN
-// trigram indexes on lower(name) and lower(description), a BitmapOr per word and a BitmapAnd
-// across words. Only when that finds fewer than a handful is the search run again forgiving
-// typos: each word is first looked up in search_words, the dictionary of the words of product
-// names, for up to 8 look-alikes (`word %>> 'typed'`, strict word similarity at or above
-// pg_trgm.strict_word_similarity_threshold, which database.ts sets on every connection). Of
-// those, the ones fewest edits away are what the shopper meant ('paneer', not 'panna', for
-// 'panner'), and the word then also matches a name containing one of them. Matching the typed
-// word against every product name instead costs ~10 µs a candidate row, and a popular typo
-// ('panner') has 20,000 candidates at 100,000 products: 110 ms for that step alone. Trying the
-// exact reading first keeps near-miss noise ('pan…' words for 'paneer') out of a search that
-// was spelt right. A few exact matches are no proof of right spelling ('tomatoe' is in one
-// description), hence 'a handful'; the forgiving reading includes them anyway. `%>>` is
-// written with the indexed expression on the left, the form the index serves.
+// A word matches a product when one of its forms or meanings (search-query.ts) starts a word of
+// the product's search text (name, Hindi name and search words, products.search_text: LIKE
+// '% word%', served by its trigram index), or names the product's category. Every word must
+// match. Matches inside a word ('anda' in 'sandal') never count.
 //
-// Ranking for 'relevance': the phrase is the whole name, then a whole word (or words) of
-// the name ('milk' in 'Toned Milk'), then the start of a word ('Milky Mist'), then the rest
-// by word similarity of phrase to name; rating breaks ties. Similarity is computed only for
-// that rest: a popular word matches thousands of products.
+// Three readings, each only when the one before found nothing:
+// 1. as typed (with the dictionary's meanings): what nearly every search needs;
+// 2. typos forgiven: a word the dictionary does not know and that matched nothing is replaced by
+//    its closest look-alikes among the words of product names (search_words, ADR 005) or the
+//    dictionary's spellings; the answer says which text it searched ('Showing results for');
+// 3. descriptions: a word may also be a whole word of the description.
+// So description-only and corrected matches never pad out real ones, and a query that matches
+// nothing real returns nothing.
+//
+// Ranking for 'relevance' (score per product, rating then id break ties): per word, a whole word
+// of the name 6, a whole word of the Hindi name or search words or a meaning 5, the start of a
+// name word 4, the start of a word of the search text 3, the category 2; then the whole phrase
+// in the name +2, the name is the phrase +1, the name ends with the last word +1 (the head noun:
+// 'Toned Milk' before 'Dairy Milk Silk' for 'milk'), a pack size asked for +1.5.
 import { and, asc, count, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '#server/db/database.ts'
-import { products, searchWords } from '#server/db/schema.ts'
+import { categories, products, searchWords } from '#server/db/schema.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import {
   filterConditions,
@@ -33,18 +31,142 @@ import {
   type SortColumns,
   summaryFieldsOf,
 } from '#server/modules/catalog/product-query.ts'
-import type { ProductPage, ProductSummary, SearchQuery } from '#shared/schemas/catalog.ts'
-import { closestWords, escapeLike, parseSearchTerms, type SearchTerms } from './search-terms.ts'
+import type { ProductSummary, SearchPage, SearchQuery } from '#shared/schemas/catalog.ts'
+import { type ParsedQuery, parseSearchQuery, type QueryWord, unitSpellings } from './search-query.ts'
+import { closestWords, editDistance, escapeLike } from './search-terms.ts'
+import { dictionarySpellings, meaningsOf } from './synonyms.ts'
+import { DEVANAGARI } from './transliterate.ts'
 
-/** The typed word in the name or the description, or one of its look-alikes in the name. */
-function wordMatches(word: string, lookAlikes: readonly string[]): SQL {
-  const contains = (w: string) => `%${escapeLike(w)}%`
-  const name = sql`lower(${products.name})`
-  return or(
-    sql`${name} LIKE ${contains(word)}`,
-    sql`lower(${products.description}) LIKE ${contains(word)}`,
-    ...lookAlikes.filter((w) => w !== word).map((w) => sql`${name} LIKE ${contains(w)}`),
-  )!
+const startsWord = (w: string) => `% ${escapeLike(w)}%`
+const wholeWord = (w: string) => `% ${escapeLike(w)} %`
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`
+
+/** Categories whose name has a word starting with one of the texts ('vegetables', 'snacks'). */
+function categoryMatch(texts: readonly string[]): SQL {
+  const name = sql`' ' || regexp_replace(lower(${categories.name}), '[^a-z0-9]+', ' ', 'g')`
+  return sql`${products.categoryId} IN (SELECT ${categories.id} FROM ${categories} WHERE ${name} LIKE ANY(${textArray(texts.map(startsWord))}))`
+}
+
+const everyText = (w: QueryWord) => [...w.forms, ...w.meanings, ...w.looseMeanings]
+
+/** A word matches: a form or meaning starts a word of the search text (served by its index). */
+function wordMatches(word: QueryWord, descriptions: boolean): SQL {
+  const all = everyText(word)
+  const conditions = all.map((w) => sql`${products.searchText} LIKE ${startsWord(w)}`)
+  if (descriptions) {
+    for (const w of all.filter((f) => !DEVANAGARI.test(f))) {
+      // The trigram index serves the LIKE; the regular expression keeps whole words only.
+      conditions.push(
+        sql`(lower(${products.description}) LIKE ${`%${escapeLike(w)}%`} AND lower(${products.description}) ~ ${`\\m${w}\\M`})`,
+      )
+    }
+  }
+  return or(...conditions)!
+}
+
+/** The word's points for one product (see the top of the file). */
+function wordScore(
+  word: QueryWord,
+  name: SQLWrapper,
+  text: SQLWrapper,
+  categoryId: SQLWrapper,
+  single: boolean,
+): SQL {
+  const meant = [...word.forms, ...word.meanings]
+  const all = everyText(word)
+  const catName = sql`' ' || regexp_replace(lower(${categories.name}), '[^a-z0-9]+', ' ', 'g')`
+  const inCategory = sql`${categoryId} IN (SELECT ${categories.id} FROM ${categories} WHERE ${catName} LIKE ANY(${textArray(all.map(startsWord))}))`
+  const tier = sql`CASE
+    WHEN ${name} LIKE ANY(${textArray(word.forms.map(wholeWord))}) THEN 6
+    WHEN ${text} LIKE ANY(${textArray(word.forms.map(wholeWord))}) THEN 5.5
+    WHEN ${text} LIKE ANY(${textArray(meant.map(wholeWord))}) THEN 5
+    WHEN ${name} LIKE ANY(${textArray(word.forms.map(startsWord))}) THEN 4
+    WHEN ${text} LIKE ANY(${textArray(all.map(startsWord))}) THEN 3
+    WHEN ${inCategory} THEN 2
+    ELSE 0 END`
+  // A one-word query that names a category ('fruits') ranks that category's matches first.
+  return single ? sql`${tier} + CASE WHEN ${inCategory} THEN 1 ELSE 0 END` : tier
+}
+
+type MatchColumns = SortColumns & {
+  searchName: SQLWrapper
+  searchText: SQLWrapper
+  unit: SQLWrapper
+  categoryId: SQLWrapper
+}
+
+function relevanceOrder(parsed: ParsedQuery, c: MatchColumns): SQL[] {
+  const single = parsed.words.length === 1
+  const parts = parsed.words.map((w) => wordScore(w, c.searchName, c.searchText, c.categoryId, single))
+  const last = parsed.words.at(-1)
+  if (parsed.words.length > 1)
+    parts.push(sql`CASE WHEN ${c.searchName} LIKE ${wholeWord(parsed.namePhrase)} THEN 2 ELSE 0 END`)
+  parts.push(sql`CASE WHEN btrim(${c.searchName}) = ${parsed.namePhrase} THEN 1 ELSE 0 END`)
+  if (last) {
+    const ends = everyText(last).map((w) => `% ${escapeLike(w)} `)
+    parts.push(sql`CASE WHEN ${c.searchName} LIKE ANY(${textArray(ends)}) THEN 1 ELSE 0 END`)
+  }
+  if (parsed.sizes.length > 0) {
+    const spellings = parsed.sizes.flatMap(unitSpellings)
+    parts.push(
+      sql`CASE WHEN regexp_replace(lower(${c.unit}), '[^a-z0-9.]+', '', 'g') = ANY(${textArray(spellings)}) THEN 1.5 ELSE 0 END`,
+    )
+  }
+  const score = sql.join(parts, sql` + `)
+  return [sql`(${score}) DESC`, sql`${c.rating} DESC NULLS LAST`, asc(c.id)]
+}
+
+type Found = { items: ProductSummary[]; total: number }
+
+/** What a word may match in a reading: names and search words, also descriptions, or the category. */
+type Reading = 'names' | 'descriptions' | 'category'
+
+async function findMatches(
+  db: Db,
+  parsed: ParsedQuery,
+  query: SearchQuery,
+  reading: Reading = 'names',
+): Promise<Found> {
+  const { page, pageSize, categoryId } = query
+  const where = and(
+    filterConditions(categoryId, query),
+    ...(reading === 'category'
+      ? [categoryMatch(everyText(parsed.words[0]!))]
+      : parsed.words.map((w) => wordMatches(w, reading === 'descriptions'))),
+  )
+  // The count is taken inside the subquery, over every match. That also keeps PostgreSQL from
+  // walking a whole sort index (price, name) and testing each of 100,000 rows against the
+  // words, which its LIMIT costing would otherwise prefer: it takes ~1 s.
+  const matches = db
+    .select({
+      ...productSummaryColumns,
+      searchName: products.searchName,
+      searchText: products.searchText,
+      total: sql<number>`count(*) OVER ()`.as('total'),
+    })
+    .from(products)
+    .where(where)
+    .as('matches')
+  const sort = query.sort ?? 'relevance'
+  const rows = await db
+    .select({ ...summaryFieldsOf(matches), total: matches.total })
+    .from(matches)
+    .orderBy(...(sort === 'relevance' ? relevanceOrder(parsed, matches) : listingOrder(sort, matches)))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+
+  let total = Number(rows[0]?.total ?? 0)
+  if (rows.length === 0 && page > 1) {
+    // Past the last page no row carries the count; count separately.
+    const [counted] = await db.select({ total: count() }).from(products).where(where)
+    total = counted?.total ?? 0
+  }
+  const items = rows.map(({ total: _total, ...product }) => product)
+  return { items, total }
 }
 
 /** How many look-alikes of one typed word are tried, most alike first. */
@@ -56,6 +178,8 @@ const MAX_LOOK_ALIKES = 8
  * rather than every product.
  */
 async function lookAlikesOf(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+  const byTyped = new Map<string, string[]>(words.map((w) => [w, []]))
+  if (words.length === 0) return byTyped
   const typed = sql.join(
     words.map((w) => sql`(${w}::text)`),
     sql`, `,
@@ -69,82 +193,61 @@ async function lookAlikesOf(db: Db, words: readonly string[]): Promise<Map<strin
         LIMIT ${MAX_LOOK_ALIKES}
       ) s`,
   )
-  const byTyped = new Map<string, string[]>(words.map((w) => [w, []]))
   for (const r of rows) byTyped.get(r.typed)?.push(r.word)
-  for (const [typed, alike] of byTyped) byTyped.set(typed, closestWords(typed, alike))
   return byTyped
 }
 
-/** `name` is lower(products.name), taken once per match in the subquery. */
-function relevanceOrder({ phrase }: SearchTerms, name: SQLWrapper, c: SortColumns): SQL[] {
-  const literal = escapeLike(phrase)
-  const padded = sql`' ' || ${name} || ' '`
-  // One score, so each test runs at most once a row: 3, 2, 1 for the three tiers, and for
-  // the rest word similarity shifted below them (from -1 to 0).
-  const score = sql`CASE WHEN ${name} = ${phrase} THEN 3 WHEN ${padded} LIKE ${`% ${literal} %`} THEN 2 WHEN ${padded} LIKE ${`% ${literal}%`} THEN 1 ELSE word_similarity(${phrase}, ${name}) - 1 END`
-  return [sql`${score} DESC`, sql`${c.rating} DESC NULLS LAST`, asc(c.id)]
-}
-
-/** Below this many exact matches, typos are forgiven too. */
-const FEW_MATCHES = 5
-
-type Found = { items: ProductSummary[]; total: number }
-
-async function findMatches(
-  db: Db,
-  terms: SearchTerms,
-  query: SearchQuery,
-  lookAlikes: Map<string, string[]> = new Map(),
-) {
-  const { page, pageSize, categoryId } = query
-  const where = and(
-    filterConditions(categoryId, query),
-    ...terms.words.map((w) => wordMatches(w, lookAlikes.get(w) ?? [])),
+/** Dictionary spellings at most one edit (two for long words) from a typed word. */
+function dictionaryLookAlikes(word: string): string[] {
+  const limit = word.length >= 7 ? 2 : 1
+  return dictionarySpellings().filter(
+    (s) => !s.includes(' ') && Math.abs(s.length - word.length) <= limit && editDistance(s, word) <= limit,
   )
-  // The count is taken inside the subquery, over every match. That also keeps PostgreSQL from
-  // walking a whole sort index (price, name) and testing each of 100,000 rows against the
-  // words, which its LIMIT costing would otherwise prefer: it takes ~1 s.
-  const matches = db
-    .select({
-      ...productSummaryColumns,
-      searchName: sql<string>`lower(${products.name})`.as('search_name'),
-      total: sql<number>`count(*) OVER ()`.as('total'),
-    })
-    .from(products)
-    .where(where)
-    .as('matches')
-  const sort = query.sort ?? 'relevance'
-  const rows = await db
-    .select({ ...summaryFieldsOf(matches), total: matches.total })
-    .from(matches)
-    .orderBy(
-      ...(sort === 'relevance'
-        ? relevanceOrder(terms, matches.searchName, matches)
-        : listingOrder(sort, matches)),
-    )
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-
-  let total = Number(rows[0]?.total ?? 0)
-  if (rows.length === 0 && page > 1) {
-    // Past the last page no row carries the count; count separately.
-    const [counted] = await db.select({ total: count() }).from(products).where(where)
-    total = counted?.total ?? 0
-  }
-  const items = rows.map(({ total: _total, ...product }) => product)
-  return { items, total } satisfies Found
 }
 
-/** One page of matches with the total count of matches. */
-export async function searchProducts(
-  db: Db,
-  caches: CatalogCaches,
-  query: SearchQuery,
-): Promise<ProductPage> {
-  const terms = parseSearchTerms(query.q)
-  const { sort, page, pageSize, minPrice, maxPrice, minRating, inStock, categoryId } = query
+/**
+ * The query with typos corrected, or null when no word may or can be corrected. Words the
+ * dictionary knows, Devanagari, numbers and words under 3 letters stay as typed.
+ */
+async function correctedQuery(db: Db, parsed: ParsedQuery): Promise<ParsedQuery | null> {
+  const candidates = parsed.words.filter(
+    (w) => !w.known && !w.typed.includes(' ') && w.typed.length >= 3 && /^[a-z]+$/.test(w.typed),
+  )
+  if (candidates.length === 0) return null
+  const fromNames = await lookAlikesOf(
+    db,
+    candidates.map((w) => w.typed),
+  )
+  let changed = false
+  const words = parsed.words.map((w) => {
+    if (!candidates.includes(w)) return w
+    const alike = [...(fromNames.get(w.typed) ?? []), ...dictionaryLookAlikes(w.typed)]
+    const closest = alike.length > 0 ? closestWords(w.typed, [...new Set(alike)]) : []
+    if (closest.length === 0 || closest.includes(w.typed)) return w
+    changed = true
+    const meanings = closest.flatMap((c) => meaningsOf(c))
+    return { typed: closest[0]!, forms: closest, meanings, looseMeanings: [], known: true }
+  })
+  if (!changed) return null
+  const replace = new Map(parsed.words.map((w, i) => [w.typed, words[i]!.typed]))
+  const phrase = parsed.phrase
+    .split(' ')
+    .map((t) => replace.get(t) ?? t)
+    .join(' ')
+  const namePhrase = parsed.namePhrase
+    .split(' ')
+    .map((t) => replace.get(t) ?? t)
+    .join(' ')
+  return { ...parsed, phrase, namePhrase, words }
+}
+
+/** One page of matches with the total count of matches, and the corrected text if one was used. */
+export async function searchProducts(db: Db, caches: CatalogCaches, query: SearchQuery): Promise<SearchPage> {
+  const parsed = parseSearchQuery(query.q)
+  const { sort, page, pageSize, minPrice, maxPrice, minRating, inStock, categoryId, exact } = query
   const key = JSON.stringify([
-    terms,
+    parsed,
+    exact,
     sort,
     minPrice,
     maxPrice,
@@ -155,12 +258,32 @@ export async function searchProducts(
     pageSize,
   ])
   return caches.searchPages.getOrLoad(key, async () => {
-    let found = await findMatches(db, terms, query)
-    if (found.total < FEW_MATCHES) {
-      const lookAlikes = await lookAlikesOf(db, terms.words)
-      const widened = terms.words.some((w) => lookAlikes.get(w)?.some((alike) => alike !== w))
-      if (widened) found = await findMatches(db, terms, query, lookAlikes)
+    // Nothing searchable typed ('%', '-'): nothing found, never everything.
+    if (parsed.words.length === 0)
+      return { items: [], total: 0, page, pageSize, pageCount: 0, correctedQuery: null }
+    let found = await findMatches(db, parsed, query)
+    let corrected: string | null = null
+    // A one-word query that names no product but a category ('veggies' in a store without
+    // search words): that category's products. Never alongside products it names: 'anda' is
+    // eggs, not all of 'Dairy, Bread & Eggs'.
+    if (found.total === 0 && parsed.words.length === 1)
+      found = await findMatches(db, parsed, query, 'category')
+    if (found.total === 0 && !exact) {
+      const typoFree = await correctedQuery(db, parsed)
+      if (typoFree) {
+        found = await findMatches(db, typoFree, query)
+        if (found.total > 0) corrected = typoFree.phrase
+      }
     }
-    return { ...found, page, pageSize, pageCount: pageCountOf(found.total, pageSize) }
+    // One word in a description is a mention ('great on pizza' of a capsicum), not an answer.
+    if (found.total === 0 && parsed.words.length > 1)
+      found = await findMatches(db, parsed, query, 'descriptions')
+    return {
+      ...found,
+      page,
+      pageSize,
+      pageCount: pageCountOf(found.total, pageSize),
+      correctedQuery: corrected,
+    }
   })
 }

@@ -29,6 +29,8 @@ type ProductListingProps = {
   renderFavorite?: (product: ProductSummary) => ReactNode
   /** The empty state without filters; with filters it is always 'No products match your filters'. */
   empty: ReactNode
+  /** The error state's words when the page has its own (ProductResults). */
+  failedMessage?: string
 }
 
 /**
@@ -47,6 +49,7 @@ export function ProductListing({
   renderAction,
   renderFavorite,
   empty,
+  failedMessage,
 }: ProductListingProps) {
   const wide = useMediaQuery(WIDE_SCREEN)
   const total = query.data?.pages[0]?.total ?? 0
@@ -91,6 +94,7 @@ export function ProductListing({
           query={query}
           renderAction={renderAction}
           renderFavorite={renderFavorite}
+          failedMessage={failedMessage}
           empty={
             filters.activeCount > 0 ? (
               <EmptyState

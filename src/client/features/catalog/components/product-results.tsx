@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import { Loader2Icon } from 'lucide-react'
+import { Loader2Icon, RefreshCwIcon, WifiOffIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { EmptyState } from '#client/components/empty-state.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { intlLocale, useT } from '#client/lib/i18n.ts'
@@ -13,15 +14,47 @@ type ProductResultsProps = {
   query: UseInfiniteQueryResult<InfiniteData<ProductPage>>
   renderAction: (product: ProductSummary) => ReactNode
   renderFavorite?: (product: ProductSummary) => ReactNode
-  /** Shown instead of the grid when the list is empty (or failed: errors show as empty). */
+  /** Shown instead of the grid when the list is empty. */
   empty: ReactNode
+  /** The error state's words when the page has its own ('results for "milk"'). */
+  failedMessage?: string
+}
+
+/**
+ * A failed load is never shown as an empty list (issue 9 item 13): the shopper would read "no
+ * products" and give up. It says so, with Retry; the products already shown stay when only a
+ * later page or a refetch fails.
+ */
+export function LoadFailed({ message, onRetry }: { message?: string | undefined; onRetry: () => void }) {
+  const t = useT(messages)
+  return (
+    <EmptyState
+      icon={WifiOffIcon}
+      title={t('catalog.loadFailedTitle')}
+      description={message ?? t('catalog.loadFailedProducts')}
+      action={
+        <Button onClick={onRetry}>
+          <RefreshCwIcon aria-hidden="true" className="size-4" />
+          {t('catalog.retry')}
+        </Button>
+      }
+    />
+  )
 }
 
 /** A listing's grid: 8 skeleton cards while loading, then pages of products with 'Load more'. */
-export function ProductResults({ query, renderAction, renderFavorite, empty }: ProductResultsProps) {
+export function ProductResults({
+  query,
+  renderAction,
+  renderFavorite,
+  empty,
+  failedMessage,
+}: ProductResultsProps) {
   const t = useT(messages)
-  if (query.isPending) return <ProductGrid products={[]} skeletons={LISTING_SKELETON_COUNT} />
   const products = query.data?.pages.flatMap((page) => page.items) ?? []
+  if (query.isError && products.length === 0)
+    return <LoadFailed message={failedMessage} onRetry={() => void query.refetch()} />
+  if (query.isPending) return <ProductGrid products={[]} skeletons={LISTING_SKELETON_COUNT} />
   if (products.length === 0) return <>{empty}</>
   const total = query.data?.pages[0]?.total ?? products.length
   return (

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "search_name" text GENERATED ALWAYS AS (' ' || regexp_replace(regexp_replace(replace(lower("products"."name"), '़', ''), '[''’]', '', 'g'), '[^a-z0-9à-ÿऀ-ॿ]+', ' ', 'g') || ' ') STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (' ' || regexp_replace(regexp_replace(replace(lower("products"."name" || ' ' || coalesce("products"."hindi_name", '') || ' ' || "products"."search_aliases"), '़', ''), '[''’]', '', 'g'), '[^a-z0-9à-ÿऀ-ॿ]+', ' ', 'g') || ' ') STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);
