@@ -1,4 +1,6 @@
 // npm run bench:search [-- --verbose] [-- --database-url postgres://… --products 100000 --repeat 5]
+//   [-- --baseline /path/to/another/checkout]   (latency interleaved with that checkout's search:
+//   git worktree add --detach /tmp/search-old <ref> && ln -s "$PWD/node_modules" /tmp/search-old/)
 //
 // Scores search on FreshCart's relevance set (relevance-set.ts) against the demo catalogue:
 // hit@1, hit@5 (the best-graded product among the first 1 / 5), nDCG@5 (gains 2^grade − 1),
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '0' },
     repeat: { type: 'string', default: '3' },
     verbose: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
   },
 })
 
@@ -154,30 +157,49 @@ try {
     }
   }
 
-  // Latency: each query `repeat` times, cache off.
+  // Latency: each query `repeat` times, cache off; with --baseline, rounds alternate between
+  // that checkout's search and this one (A, B, A, B), on the same connection.
+  type Search = typeof searchProducts
+  const contenders: [string, Search][] = [['this checkout', searchProducts]]
+  if (args.baseline) {
+    const module = (await import(join(args.baseline, 'src/server/modules/search/search-service.ts'))) as {
+      searchProducts: Search
+    }
+    contenders.unshift(['baseline', module.searchProducts])
+  }
   const repeat = Number(args.repeat)
   const backend = url
     ? Number((await queryRows<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`))[0]!.pid)
     : undefined
-  const wall: number[] = []
-  const cpu0 = process.cpuUsage()
-  const db0 = backend ? processCpuMs(backend) : 0
+  const runs = contenders.map(([label, search]) => ({
+    label,
+    search,
+    wall: [] as number[],
+    nodeMs: 0,
+    dbMs: 0,
+  }))
   for (let r = 0; r < repeat; r++) {
-    for (const judged of RELEVANCE_SET) {
-      const t = performance.now()
-      await run(judged.q)
-      wall.push(performance.now() - t)
+    for (const run of runs) {
+      const cpu0 = process.cpuUsage()
+      const db0 = backend ? processCpuMs(backend) : 0
+      for (const judged of RELEVANCE_SET) {
+        const t = performance.now()
+        await run.search(database.db, caches, SearchQuerySchema.parse({ q: judged.q }))
+        run.wall.push(performance.now() - t)
+      }
+      const cpu = process.cpuUsage(cpu0)
+      run.nodeMs += (cpu.user + cpu.system) / 1000
+      if (backend) run.dbMs += processCpuMs(backend) - db0
     }
   }
-  const cpu = process.cpuUsage(cpu0)
-  const n = wall.length
-  wall.sort((a, b) => a - b)
-  const nodeMs = (cpu.user + cpu.system) / 1000 / n
-  const dbMs = backend ? (processCpuMs(backend) - db0) / n : undefined
-  console.log(
-    `\nLatency, ${n} searches at 1 connection, cache off: p50 ${quantile(wall, 0.5).toFixed(1)} ms, p95 ${quantile(wall, 0.95).toFixed(1)} ms, p99 ${quantile(wall, 0.99).toFixed(1)} ms; ` +
-      `CPU per search: ${nodeMs.toFixed(2)} ms ${url ? 'Node' : 'Node + PGlite'}${dbMs === undefined ? '' : `, ${dbMs.toFixed(2)} ms PostgreSQL backend`}`,
-  )
+  for (const run of runs) {
+    const n = run.wall.length
+    run.wall.sort((a, b) => a - b)
+    console.log(
+      `\nLatency${runs.length > 1 ? ` (${run.label})` : ''}, ${n} searches at 1 connection, cache off: p50 ${quantile(run.wall, 0.5).toFixed(1)} ms, p95 ${quantile(run.wall, 0.95).toFixed(1)} ms, p99 ${quantile(run.wall, 0.99).toFixed(1)} ms; ` +
+        `CPU per search: ${(run.nodeMs / n).toFixed(2)} ms ${url ? 'Node' : 'Node + PGlite'}${backend ? `, ${(run.dbMs / n).toFixed(2)} ms PostgreSQL backend` : ''}`,
+    )
+  }
 } finally {
   await database.close()
   rmSync(dataDir, { recursive: true, force: true })

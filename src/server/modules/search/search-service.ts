@@ -19,7 +19,7 @@
 // name word 4, the start of a word of the search text 3, the category 2; then the whole phrase
 // in the name +2, the name is the phrase +1, the name ends with the last word +1 (the head noun:
 // 'Toned Milk' before 'Dairy Milk Silk' for 'milk'), a pack size asked for +1.5.
-import { and, asc, count, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '#server/db/database.ts'
 import { categories, products, searchWords } from '#server/db/schema.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
@@ -99,7 +99,7 @@ type MatchColumns = SortColumns & {
   categoryId: SQLWrapper
 }
 
-function relevanceOrder(parsed: ParsedQuery, c: MatchColumns): SQL[] {
+function relevanceScore(parsed: ParsedQuery, c: MatchColumns): SQL {
   const single = parsed.words.length === 1
   const parts = parsed.words.map((w) => wordScore(w, c.searchName, c.searchText, c.categoryId, single))
   const last = parsed.words.at(-1)
@@ -116,8 +116,7 @@ function relevanceOrder(parsed: ParsedQuery, c: MatchColumns): SQL[] {
       sql`CASE WHEN regexp_replace(lower(${c.unit}), '[^a-z0-9.]+', '', 'g') = ANY(${textArray(spellings)}) THEN 1.5 ELSE 0 END`,
     )
   }
-  const score = sql.join(parts, sql` + `)
-  return [sql`(${score}) DESC`, sql`${c.rating} DESC NULLS LAST`, asc(c.id)]
+  return sql`(${sql.join(parts, sql` + `)})`
 }
 
 type Found = { items: ProductSummary[]; total: number }
@@ -138,27 +137,9 @@ async function findMatches(
       ? [categoryMatch(everyText(parsed.words[0]!))]
       : parsed.words.map((w) => wordMatches(w, reading === 'descriptions'))),
   )
-  // The count is taken inside the subquery, over every match. That also keeps PostgreSQL from
-  // walking a whole sort index (price, name) and testing each of 100,000 rows against the
-  // words, which its LIMIT costing would otherwise prefer: it takes ~1 s.
-  const matches = db
-    .select({
-      ...productSummaryColumns,
-      searchName: products.searchName,
-      searchText: products.searchText,
-      total: sql<number>`count(*) OVER ()`.as('total'),
-    })
-    .from(products)
-    .where(where)
-    .as('matches')
   const sort = query.sort ?? 'relevance'
-  const rows = await db
-    .select({ ...summaryFieldsOf(matches), total: matches.total })
-    .from(matches)
-    .orderBy(...(sort === 'relevance' ? relevanceOrder(parsed, matches) : listingOrder(sort, matches)))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-
+  const rows =
+    sort === 'relevance' ? await rankedPage(db, parsed, where, query) : await sortedPage(db, where, query)
   let total = Number(rows[0]?.total ?? 0)
   if (rows.length === 0 && page > 1) {
     // Past the last page no row carries the count; count separately.
@@ -167,6 +148,55 @@ async function findMatches(
   }
   const items = rows.map(({ total: _total, ...product }) => product)
   return { items, total }
+}
+
+const totalOver = () => sql<number>`count(*) OVER ()`.as('total')
+
+/**
+ * A page by relevance: the score, rating and count are worked out over the matches' ids and
+ * search columns only, and just the page's rows are then read whole (sorting thousands of
+ * matches of a common word with every card column cost about twice as much).
+ */
+async function rankedPage(db: Db, parsed: ParsedQuery, where: SQL | undefined, query: SearchQuery) {
+  const { page, pageSize } = query
+  const ranked = db
+    .select({
+      id: products.id,
+      score: sql<number>`${relevanceScore(parsed, products)}`.as('score'),
+      rating: products.rating,
+      total: totalOver(),
+    })
+    .from(products)
+    .where(where)
+    .orderBy(sql`"score" DESC`, sql`${products.rating} DESC NULLS LAST`, asc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('ranked')
+  return db
+    .select({ ...productSummaryColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .orderBy(sql`${ranked.score} DESC`, sql`${ranked.rating} DESC NULLS LAST`, asc(ranked.id))
+}
+
+/**
+ * A page in a listing order. The count is taken inside the subquery, over every match. That
+ * also keeps PostgreSQL from walking a whole sort index (price, name) and testing each of
+ * 100,000 rows against the words, which its LIMIT costing would otherwise prefer: it takes ~1 s.
+ */
+async function sortedPage(db: Db, where: SQL | undefined, query: SearchQuery) {
+  const { page, pageSize } = query
+  const matches = db
+    .select({ ...productSummaryColumns, total: totalOver() })
+    .from(products)
+    .where(where)
+    .as('matches')
+  return db
+    .select({ ...summaryFieldsOf(matches), total: matches.total })
+    .from(matches)
+    .orderBy(...listingOrder(query.sort ?? 'relevance', matches))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
 }
 
 /** How many look-alikes of one typed word are tried, most alike first. */
