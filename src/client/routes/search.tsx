@@ -60,7 +60,9 @@ export function SearchRoute() {
         heading={
           <>
             <h1 className="text-xl leading-tight font-extrabold tracking-tight break-words sm:text-2xl">
-              {corrected ? t('catalog.showingFor', { query: corrected }) : t('catalog.resultsFor', { query: q })}
+              {corrected
+                ? t('catalog.showingFor', { query: corrected })
+                : t('catalog.resultsFor', { query: q })}
             </h1>
             {corrected ? (
               <p className="mt-1 text-sm break-words text-muted-foreground">

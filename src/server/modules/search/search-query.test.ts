@@ -46,7 +46,7 @@ describe('parseSearchQuery', () => {
 
   it('joins a two-word phrase the dictionary knows, and drops repeats and words past the limit', () => {
     expect(parseSearchQuery('cold drink').words).toMatchObject([
-      { typed: 'cold drink', meanings: ['soft drink', 'cola'] },
+      { typed: 'cold drink', meanings: ['soft drink', 'cola', 'कोल्ड ड्रिंक'] },
     ])
     expect(parseSearchQuery('amul Amul butter').words.map((w) => w.typed)).toEqual(['amul', 'butter'])
     const many = Array.from({ length: 12 }, (_, i) => `w${i}x`).join(' ')
@@ -54,11 +54,14 @@ describe('parseSearchQuery', () => {
   })
 
   it('gives Hinglish its meanings and Devanagari its Latin spelling and meanings', () => {
-    expect(parseSearchQuery('doodh').words[0]).toMatchObject({ meanings: ['milk'], known: true })
+    expect(parseSearchQuery('doodh').words[0]).toMatchObject({ meanings: ['milk', 'दूध'], known: true })
     expect(parseSearchQuery('दूध').words[0]).toMatchObject({ meanings: ['milk', 'doodh'], known: true })
     expect(parseSearchQuery('प्याज').words[0]!.meanings).toContain('onion')
     // Only sounds like a dictionary word: a loose meaning, ranked below the word's own starts.
-    expect(parseSearchQuery('panee').words[0]).toMatchObject({ meanings: [], looseMeanings: ['water'] })
+    expect(parseSearchQuery('panee').words[0]).toMatchObject({
+      meanings: [],
+      looseMeanings: ['water', 'पानी'],
+    })
     expect(parseSearchQuery('milk').words[0]).toMatchObject({ meanings: [], looseMeanings: [], known: false })
   })
 })
@@ -107,7 +110,7 @@ describe('Devanagari and the dictionary', () => {
     expect(phoneticKey('doodh')).toBe(phoneticKey('dudh'))
     expect(phoneticKey('pyaaz')).toBe(phoneticKey('pyaz'))
     expect(phoneticKey('chawal')).toBe(phoneticKey('chaaval'))
-    expect(meaningsOf('chaaval', true)).toEqual(['rice'])
+    expect(meaningsOf('chaaval', true)).toEqual(['rice', 'चावल'])
     expect(meaningsOf('chaaval')).toEqual([])
   })
 

@@ -130,7 +130,7 @@ async function findMatches(
   query: SearchQuery,
   reading: Reading = 'names',
 ): Promise<Found> {
-  const { page, pageSize, categoryId } = query
+  const { page, categoryId } = query
   const where = and(
     filterConditions(categoryId, query),
     ...(reading === 'category'

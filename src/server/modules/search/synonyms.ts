@@ -154,13 +154,16 @@ const split = (list: string) =>
 const exact = new Map<string, Set<string>>()
 const byKey = new Map<string, Set<string>>()
 for (const [spellings, targets] of SYNONYMS) {
+  // A Latin spelling also means the entry's Devanagari ones, so that 'doodh' finds a product
+  // whose Hindi name is 'दूध' even when nothing else about it says milk.
+  const devanagari = split(spellings).filter((w) => /[\u0900-\u097F]/.test(w))
   for (const spelling of split(spellings)) {
     for (const [map, key] of [
       [exact, spelling],
       [byKey, phoneticKey(spelling)],
     ] as const) {
       const set = map.get(key) ?? new Set<string>()
-      for (const t of split(targets)) set.add(t)
+      for (const t of [...split(targets), ...devanagari]) set.add(t)
       map.set(key, set)
     }
   }
