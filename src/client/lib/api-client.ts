@@ -1,4 +1,36 @@
 import type { ApiError as ApiErrorBody, ErrorCode } from '#shared/errors.ts'
+import messages from '#shared/i18n/en/errors.json'
+import { currentLocale, translator } from './i18n.ts'
+
+const t = translator(messages)
+
+/**
+ * The server writes its messages in English, the spec's words (kept as they are in English). In
+ * another language a refusal whose code has a text in the catalogue shows that text (ADR 032);
+ * codes whose messages name specifics (a product, a field) keep the server's words.
+ */
+const CODE_TEXTS: Partial<Record<ApiErrorCode, keyof typeof messages>> = {
+  NETWORK: 'errors.NETWORK',
+  UNAUTHORIZED: 'errors.UNAUTHORIZED',
+  FORBIDDEN: 'errors.FORBIDDEN',
+  TOO_MANY_REQUESTS: 'errors.TOO_MANY_REQUESTS',
+  RATE_LIMITED: 'errors.RATE_LIMITED',
+  INTERNAL: 'errors.INTERNAL',
+  UNAVAILABLE: 'errors.UNAVAILABLE',
+  SLOT_FULL: 'errors.SLOT_FULL',
+  DUPLICATE_REVIEW: 'errors.DUPLICATE_REVIEW',
+  EDIT_CONFLICT: 'errors.EDIT_CONFLICT',
+  PAYLOAD_TOO_LARGE: 'errors.PAYLOAD_TOO_LARGE',
+  INVALID_EMAIL_OR_PASSWORD: 'errors.INVALID_EMAIL_OR_PASSWORD',
+  EMAIL_NOT_VERIFIED: 'errors.EMAIL_NOT_VERIFIED',
+  TOKEN_EXPIRED: 'errors.TOKEN_EXPIRED',
+  INVALID_TOKEN: 'errors.INVALID_TOKEN',
+}
+
+function shownMessage(code: ApiErrorCode, serverMessage: string): string {
+  const id = CODE_TEXTS[code]
+  return id && currentLocale() !== 'en' ? t(id) : serverMessage
+}
 
 /**
  * The server's codes (src/shared/errors.ts), plus the client's own for a store it could not reach
@@ -25,18 +57,14 @@ export class ApiError extends Error {
 
   /** The store could not be reached at all. */
   static network(): ApiError {
-    return new ApiError(0, 'NETWORK', 'Could not reach the store. Check your connection.')
+    return new ApiError(0, 'NETWORK', t('errors.NETWORK'))
   }
 
   /** A failed answer: its error body when it has one, else `fallbackMessage`. */
   static fromAnswer(status: number, data: unknown, fallbackMessage: string): ApiError {
     const error = (data as Partial<ApiErrorBody> | null)?.error
-    return new ApiError(
-      status,
-      error?.code ?? `HTTP_${status}`,
-      error?.message ?? fallbackMessage,
-      error?.fields,
-    )
+    const code = error?.code ?? `HTTP_${status}`
+    return new ApiError(status, code, shownMessage(code, error?.message ?? fallbackMessage), error?.fields)
   }
 }
 

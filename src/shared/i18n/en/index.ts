@@ -6,6 +6,7 @@ import cart from './cart.json'
 import catalog from './catalog.json'
 import checkout from './checkout.json'
 import common from './common.json'
+import errors from './errors.json'
 import favorites from './favorites.json'
 import home from './home.json'
 import orders from './orders.json'
@@ -26,4 +27,5 @@ export const english: Record<string, string> = {
   ...checkout,
   ...status,
   ...orders,
+  ...errors,
 }

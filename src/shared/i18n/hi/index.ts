@@ -5,6 +5,7 @@ import cart from './cart.json'
 import catalog from './catalog.json'
 import checkout from './checkout.json'
 import common from './common.json'
+import errors from './errors.json'
 import favorites from './favorites.json'
 import home from './home.json'
 import orders from './orders.json'
@@ -25,4 +26,5 @@ export const hindi: Record<string, string> = {
   ...checkout,
   ...status,
   ...orders,
+  ...errors,
 }

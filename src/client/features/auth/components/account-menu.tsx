@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 import { useCurrentUser } from '../api/get-session.ts'
 import { UserAvatar } from './user-avatar.tsx'
 
@@ -12,20 +14,21 @@ const UserMenu = lazy(() => loadMenu().then((m) => ({ default: m.UserMenu })))
 
 /** Header: a Sign In button for visitors, the avatar menu (Profile, Sign Out) when signed in. */
 export function AccountMenu() {
+  const t = useT(messages)
   const { user, isPending } = useCurrentUser()
   const [wanted, setWanted] = useState(false)
   if (isPending) return <Skeleton className="size-9 rounded-full" />
   if (!user) {
     return (
       <Link to="/auth" className={buttonClasses({ size: 'sm', className: 'h-9 px-3.5' })}>
-        Sign In
+        {t('common.signIn')}
       </Link>
     )
   }
   const avatar = (
     <button
       type="button"
-      aria-label="Account menu"
+      aria-label={t('common.accountMenu')}
       aria-haspopup="menu"
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}

@@ -1,7 +1,9 @@
 import { BellIcon } from 'lucide-react'
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
 import { CountBubble } from '#client/components/ui/badge.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { NOTIFICATION_BADGE_MAX } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/common.json'
 import { useNotifications } from '../api/notifications.ts'
 import { useNotificationLiveUpdates } from '../hooks/use-notification-live-updates.ts'
 
@@ -15,6 +17,7 @@ const NotificationPopover = lazy(() => loadPopover().then((m) => ({ default: m.N
  * panel of the newest 10. Loaded in its own chunk, so visitors never download it.
  */
 export function NotificationBell() {
+  const t = useT(messages)
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const query = useNotifications()
@@ -23,7 +26,7 @@ export function NotificationBell() {
   const bell = (props: ComponentProps<'button'>) => (
     <button
       type="button"
-      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+      aria-label={unread > 0 ? t('common.notificationsUnread', { count: unread }) : t('common.notifications')}
       aria-haspopup="dialog"
       className="relative flex size-9 items-center justify-center rounded-full text-foreground transition hover:bg-muted data-[state=open]:bg-muted"
       {...props}

@@ -1,11 +1,12 @@
 import { MessageCircleIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 import { useWhatsapp } from '../hooks/use-whatsapp.ts'
-
-const ORDER_TEXT = 'Hi! I would like to place an order.'
 
 /** Home block 9: order through the messaging app. */
 export function OrderViaChatCard() {
+  const t = useT(messages)
   const whatsapp = useWhatsapp()
   return (
     <section
@@ -21,21 +22,19 @@ export function OrderViaChatCard() {
           </span>
           <div>
             <h2 id="order-via-chat" className="text-lg font-bold sm:text-xl">
-              Order via WhatsApp
+              {t('common.orderViaWhatsapp')}
             </h2>
-            <p className="mt-1 text-sm text-white/85">
-              Send us your shopping list in a chat and we will deliver it to your door.
-            </p>
+            <p className="mt-1 text-sm text-white/85">{t('common.orderViaWhatsappText')}</p>
           </div>
         </div>
         <Button
           size="lg"
           variant="outline"
           disabled={!whatsapp.ready}
-          onClick={() => whatsapp.open(ORDER_TEXT)}
+          onClick={() => whatsapp.open(t('common.orderChatText'))}
           className="border-0 bg-white text-green-700 hover:bg-white/90 sm:min-w-40"
         >
-          Order Now
+          {t('common.orderNow')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { MessageCircleIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 import { setSupportChatOpen, useSupportChatOpen } from '../support-chat-state.ts'
 
 // The panel loads on first open; the button is all every page pays for up front.
@@ -15,6 +17,7 @@ const SupportChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.Suppor
  * panel's containing block.
  */
 export function SupportChat() {
+  const t = useT(messages)
   const open = useSupportChatOpen()
   const [loaded, setLoaded] = useState(false)
   return (
@@ -31,7 +34,7 @@ export function SupportChat() {
         : null}
       <button
         type="button"
-        aria-label={open ? 'Close support chat' : 'Open support chat'}
+        aria-label={open ? t('common.closeSupportChat') : t('common.openSupportChat')}
         aria-expanded={open}
         aria-controls={loaded || open ? 'support-chat-panel' : undefined}
         onPointerEnter={() => void loadPanel()}
