@@ -24,15 +24,6 @@ export function percentOff(price: number, originalPrice: number | null | undefin
 }
 
 /**
- * The one discount rule (issue 12 item 9): the badge of every product card, the product page
- * and the admin list reads 'N% OFF' (spec section 9's percentage), or nothing without a discount.
- */
-export function discountLabel(price: number, originalPrice: number | null | undefined): string | null {
-  const off = percentOff(price, originalPrice)
-  return off > 0 ? `${off}% OFF` : null
-}
-
-/**
  * Parses a rupee amount written as text ('₹1,299.50', '45', '45.5') into paise exactly,
  * never through a float. Returns null for anything that is not a non-negative amount
  * with at most two decimals.

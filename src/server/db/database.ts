@@ -45,7 +45,7 @@ const SESSION_SETTINGS = {
   'pg_trgm.strict_word_similarity_threshold': '0.35',
 } as const
 
-export const SESSION_SETTINGS_SQL = Object.entries(SESSION_SETTINGS)
+const SESSION_SETTINGS_SQL = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `SET ${name} = ${value}`)
   .join('; ')
 

@@ -18,7 +18,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
 export const SERVER_INFO_FILE = 'server.json'
 /** The socket's folder in DATA_DIR; the file inside has the name psql looks for. */
-export const SOCKET_DIR = 'socket'
+const SOCKET_DIR = 'socket'
 const SOCKET_FILE = '.s.PGSQL.5432'
 /** sun_path holds 108 bytes on Linux (104 on macOS): a longer path cannot be a socket. */
 const MAX_SOCKET_PATH = 103

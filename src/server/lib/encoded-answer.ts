@@ -21,8 +21,8 @@ export type ContentCoding = 'br' | 'gzip' | 'identity'
  * 1,637 / 1,630 / 1,555 bytes; gzip level 1 / 6 / 9 cost 0.10 / 0.18 / 0.21 ms for 1,912 / 1,823 /
  * 1,781 bytes. Past quality 8 Brotli costs 50–100× more for ≤ 5 % fewer bytes, on every miss.
  */
-export const BROTLI_QUALITY = 5
-export const GZIP_LEVEL = 9
+const BROTLI_QUALITY = 5
+const GZIP_LEVEL = 9
 
 export type EncodedAnswer = {
   identity: Buffer

@@ -59,7 +59,7 @@ export function extractLinks(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])]
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

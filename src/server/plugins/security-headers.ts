@@ -12,7 +12,7 @@ type HeaderSink = {
 }
 
 /** The headers helmet sets for these options, lower-cased names. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {}
   const sink: HeaderSink = {
     setHeader(name, value) {

@@ -10,7 +10,7 @@ export const sha256Hex = (data: Buffer | string) => createHash('sha256').update(
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest()
 
 /** RFC 3986 encoding of each path segment, '/' kept (S3 does not double-encode). */
-export function encodePath(path: string): string {
+function encodePath(path: string): string {
   return path
     .split('/')
     .map((s) =>

@@ -16,7 +16,7 @@ declare module 'fastify' {
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
 /** The configured storage: an S3-compatible store when S3_* is set (config checks they come together), else local disk. */
-export function createStorage(
+function createStorage(
   config: Pick<
     Config,
     | 'DATA_DIR'

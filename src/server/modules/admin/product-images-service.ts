@@ -11,11 +11,10 @@ import type { UploadedProductImage } from '#shared/schemas/admin.ts'
 // thumbnail, stored under keys derived from one uuid so the product row only needs the main
 // key: products/<uuid>.webp and products/<uuid>-thumb.webp.
 
-export const PRODUCT_THUMBNAIL_SIDE = 320
+const PRODUCT_THUMBNAIL_SIDE = 320
 
 export const productImageKey = (id: string) => `products/${id}.webp`
-export const thumbnailKeyOf = (imagePath: string) => imagePath.replace(/\.webp$/, '-thumb.webp')
-export const imageIdOf = (imagePath: string) => imagePath.replace(/^products\//, '').replace(/\.webp$/, '')
+const thumbnailKeyOf = (imagePath: string) => imagePath.replace(/\.webp$/, '-thumb.webp')
 
 export function productImageUrls(storage: Storage, imagePath: string) {
   return {

@@ -92,7 +92,7 @@ export class TtlCache<V> {
 }
 
 /** Totals of product listings, keyed by scope and filters (not by sort or page: they do not change it). */
-export const LISTING_TOTAL_TTL_MS = 30_000
+const LISTING_TOTAL_TTL_MS = 30_000
 /** Whole answers of listings and search, keyed by every parameter. */
 export const PAGE_TTL_MS = 10_000
 const MAX_TOTALS = 2_000

@@ -17,7 +17,7 @@ export const slotIsOpen = and(
 )
 
 /** '09:00:00' → '09:00 AM'; '13:30:00' → '01:30 PM'. */
-export function formatSlotTime(time: string): string {
+function formatSlotTime(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number)
   const hour12 = h % 12 === 0 ? 12 : h % 12
   return `${String(hour12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`

@@ -8,7 +8,7 @@ import { CLIENT_ROUTES } from '#shared/client-routes.ts'
 // URLs under PUBLIC_URL. One sitemap file holds at most 50,000 URLs (sitemaps.org); a larger
 // catalogue gets a sitemap index whose files each list a run of products in id order.
 
-export const SITEMAP_MAX_URLS = 50_000
+const SITEMAP_MAX_URLS = 50_000
 
 type Entry = { path: string; lastmod?: Date }
 

@@ -6,7 +6,7 @@ import { processImage } from '#server/lib/images.ts'
 import type { Storage } from '#server/lib/storage/storage.ts'
 
 /** Avatars are small squares (decisions.md 11: 'Photo upload feature coming soon!' now works). */
-export const AVATAR_SIDE = 512
+const AVATAR_SIDE = 512
 
 /**
  * Re-encodes the picture, stores it under a fresh key, points the profile at it and then
