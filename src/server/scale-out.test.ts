@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -94,6 +94,8 @@ describe.skipIf(skip)('two instances behind nginx on one PostgreSQL', () => {
     ;[a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
 
     dir = mkdtempSync(join(tmpdir(), 'freshcart-nginx-'))
+    // Started as root, nginx's workers run as another user: they must reach their temp folders.
+    chmodSync(dir, 0o755)
     writeFileSync(
       join(dir, 'nginx.conf'),
       `worker_processes 1;
