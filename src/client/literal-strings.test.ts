@@ -39,6 +39,8 @@ const SCANNED = [
   'features/store/components/order-via-chat-card.tsx',
   'features/store/components/page-title.tsx',
   'lib',
+  'features/reviews/components/product-reviews.tsx',
+  'features/reviews/components/review-item.tsx',
   'routes/settings.tsx',
   'routes/home.tsx',
   'routes/category.tsx',

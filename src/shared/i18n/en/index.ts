@@ -11,6 +11,7 @@ import favorites from './favorites.json'
 import home from './home.json'
 import orders from './orders.json'
 import product from './product.json'
+import reviews from './reviews.json'
 import settings from './settings.json'
 import status from './status.json'
 import stockAlerts from './stock-alerts.json'
@@ -28,4 +29,5 @@ export const english: Record<string, string> = {
   ...status,
   ...orders,
   ...errors,
+  ...reviews,
 }

@@ -10,6 +10,7 @@ import favorites from './favorites.json'
 import home from './home.json'
 import orders from './orders.json'
 import product from './product.json'
+import reviews from './reviews.json'
 import settings from './settings.json'
 import status from './status.json'
 import stockAlerts from './stock-alerts.json'
@@ -27,4 +28,5 @@ export const hindi: Record<string, string> = {
   ...status,
   ...orders,
   ...errors,
+  ...reviews,
 }

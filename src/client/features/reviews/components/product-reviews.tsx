@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react'
 import { ProductRating } from '#client/components/product-rating.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/reviews.json'
 import { useProductReviews } from '../api/get-product-reviews.ts'
 import { ReviewItem } from './review-item.tsx'
 
@@ -22,6 +24,7 @@ type ProductReviewsProps = {
 /** Customer reviews on product detail (spec section 2) with the Write a Review form. */
 export function ProductReviews({ productId, rating, reviewCount, signedIn }: ProductReviewsProps) {
   const reviews = useProductReviews(productId)
+  const t = useT(messages)
   const [writing, setWriting] = useState(false)
   const first = reviews.data?.pages[0]
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? []
@@ -30,7 +33,7 @@ export function ProductReviews({ productId, rating, reviewCount, signedIn }: Pro
 
   const openForm = () => {
     if (!signedIn) {
-      notify.error('Please login to submit a review')
+      notify.error(t('reviews.loginToReview'))
       return
     }
     setWriting(true)
@@ -41,7 +44,7 @@ export function ProductReviews({ productId, rating, reviewCount, signedIn }: Pro
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="customer-reviews" className="text-xl font-extrabold tracking-tight">
-            Customer Reviews
+            {t('reviews.customerReviews')}
           </h2>
           <p className="mt-1">
             <ProductRating rating={rating} reviewCount={reviewCount} variant="summary" className="text-sm" />
@@ -50,7 +53,7 @@ export function ProductReviews({ productId, rating, reviewCount, signedIn }: Pro
         {canWrite && !writing && first ? (
           <Button variant="soft" onClick={openForm} onPointerEnter={() => void loadForm()}>
             <PencilLineIcon aria-hidden="true" className="size-4" />
-            Write a Review
+            {t('reviews.writeReview')}
           </Button>
         ) : null}
       </div>
@@ -69,11 +72,11 @@ export function ProductReviews({ productId, rating, reviewCount, signedIn }: Pro
           <Skeleton className="h-20 w-full" />
         </div>
       ) : reviews.isError ? (
-        <p className="mt-4 text-sm text-muted-foreground">Reviews could not be loaded right now.</p>
+        <p className="mt-4 text-sm text-muted-foreground">{t('reviews.loadFailed')}</p>
       ) : items.length === 0 ? (
         <div className="mt-4 flex items-center gap-3 rounded-2xl border border-dashed p-5 text-sm text-muted-foreground">
           <MessageSquareTextIcon aria-hidden="true" className="size-6 shrink-0" />
-          No reviews yet. Be the first to review this product.
+          {t('reviews.none')}
         </div>
       ) : (
         <ul className="mt-2 divide-y">
@@ -91,7 +94,7 @@ export function ProductReviews({ productId, rating, reviewCount, signedIn }: Pro
           disabled={reviews.isFetchingNextPage}
           onClick={() => void reviews.fetchNextPage()}
         >
-          {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+          {reviews.isFetchingNextPage ? t('reviews.loading') : t('reviews.showMore')}
         </Button>
       ) : null}
     </section>

@@ -3,16 +3,19 @@ import { Stars } from '#client/components/stars.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/reviews.json'
 import type { Review } from '#shared/schemas/reviews.ts'
 import { useVoteReview } from '../api/vote-review.ts'
 
 /** One review: stars, title, text, reviewer, date, Verified badge and the helpful vote. */
 export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boolean }) {
+  const t = useT(messages)
   const vote = useVoteReview(review.productId)
   const onVote = () => {
     if (!signedIn) {
-      notify.error('Please login to vote')
+      notify.error(t('reviews.loginToVote'))
       return
     }
     vote.mutate(
@@ -20,30 +23,33 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
       {
         onError: (error) => {
           console.error('Vote failed', error)
-          notify.error('Failed to vote')
+          notify.error(t('reviews.voteFailed'))
         },
       },
     )
   }
   return (
-    <article aria-label={`Review: ${review.title}`} className="flex flex-col gap-2 py-4">
+    <article
+      aria-label={t('reviews.reviewLabel', { title: review.title })}
+      className="flex flex-col gap-2 py-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Stars rating={review.rating} />
         <h3 className="font-bold">{review.title}</h3>
       </div>
       <p className="text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
-        <span className="font-semibold text-foreground">{review.userName || 'User'}</span>
+        <span className="font-semibold text-foreground">{review.userName || t('reviews.user')}</span>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         {review.verifiedPurchase ? (
           <Badge variant="success">
             <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
-            Verified Purchase
+            {t('reviews.verifiedPurchase')}
           </Badge>
         ) : null}
         <span className="flex-1" />
         {review.isOwn ? (
-          <span>Your review · {review.helpfulCount} found this helpful</span>
+          <span>{t('reviews.yourReview', { count: review.helpfulCount })}</span>
         ) : (
           <button
             type="button"
@@ -59,7 +65,7 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
               aria-hidden="true"
               className={cn('size-3.5', review.votedHelpful && 'fill-current')}
             />
-            Helpful ({review.helpfulCount})
+            {t('reviews.helpful', { count: review.helpfulCount })}
           </button>
         )}
       </div>
