@@ -41,6 +41,8 @@ const SCANNED = [
   'lib',
   'features/reviews/components/product-reviews.tsx',
   'features/reviews/components/review-item.tsx',
+  'features/notifications/components/notification-panel.tsx',
+  'features/notifications/components/notification-popover.tsx',
   'routes/settings.tsx',
   'routes/home.tsx',
   'routes/category.tsx',

@@ -9,6 +9,7 @@ import common from './common.json'
 import errors from './errors.json'
 import favorites from './favorites.json'
 import home from './home.json'
+import notifications from './notifications.json'
 import orders from './orders.json'
 import product from './product.json'
 import reviews from './reviews.json'
@@ -30,4 +31,5 @@ export const english: Record<string, string> = {
   ...orders,
   ...errors,
   ...reviews,
+  ...notifications,
 }

@@ -10,7 +10,9 @@ import {
 } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/notifications.json'
 import type { Notification, NotificationList, NotificationType } from '#shared/schemas/notifications.ts'
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications.ts'
 import { timeAgo } from '../hooks/time-ago.ts'
@@ -30,6 +32,7 @@ type NotificationPanelProps = { query: UseQueryResult<NotificationList>; onClose
 
 /** The 400 px panel (spec section 2): newest 10, Mark all read, click → read, follow link, close. */
 export function NotificationPanel({ query, onClose }: NotificationPanelProps) {
+  const t = useT(messages)
   const navigate = useNavigate()
   const markRead = useMarkNotificationRead()
   const markAll = useMarkAllNotificationsRead()
@@ -41,7 +44,7 @@ export function NotificationPanel({ query, onClose }: NotificationPanelProps) {
       markRead.mutate(notification.id, {
         onError: (error) => {
           console.error('Failed to mark notification as read', error)
-          notify.error('Failed to mark notification as read')
+          notify.error(t('notifications.markReadFailed'))
         },
       })
     }
@@ -51,17 +54,17 @@ export function NotificationPanel({ query, onClose }: NotificationPanelProps) {
 
   const readAll = () =>
     markAll.mutate(undefined, {
-      onSuccess: () => notify.success('All notifications marked as read'),
+      onSuccess: () => notify.success(t('notifications.allRead')),
       onError: (error) => {
         console.error('Failed to mark all as read', error)
-        notify.error('Failed to mark all as read')
+        notify.error(t('notifications.markAllFailed'))
       },
     })
 
   return (
     <>
       <div className="flex items-center justify-between gap-3 border-b px-4 py-3">
-        <h2 className="font-bold">Notifications</h2>
+        <h2 className="font-bold">{t('notifications.title')}</h2>
         <button
           type="button"
           onClick={readAll}
@@ -69,16 +72,16 @@ export function NotificationPanel({ query, onClose }: NotificationPanelProps) {
           className="flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-primary transition hover:bg-brand-soft disabled:pointer-events-none disabled:opacity-50"
         >
           <CheckCheckIcon aria-hidden="true" className="size-4" />
-          Mark all read
+          {t('notifications.markAllRead')}
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {query.isPending ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">Loading notifications...</p>
+          <p className="p-6 text-center text-sm text-muted-foreground">{t('notifications.loading')}</p>
         ) : items.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-sm text-muted-foreground">
             <BellIcon aria-hidden="true" className="size-8 opacity-50" />
-            No notifications yet
+            {t('notifications.none')}
           </div>
         ) : (
           <ul className="divide-y">
@@ -109,7 +112,7 @@ export function NotificationPanel({ query, onClose }: NotificationPanelProps) {
                         </span>
                         {notification.isRead ? null : (
                           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
-                            <span className="sr-only">Unread</span>
+                            <span className="sr-only">{t('notifications.unread')}</span>
                           </span>
                         )}
                       </span>

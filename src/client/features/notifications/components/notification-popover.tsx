@@ -1,5 +1,7 @@
 import { Popover } from 'radix-ui'
 import type { ReactElement } from 'react'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/notifications.json'
 import type { useNotifications } from '../api/notifications.ts'
 import { NotificationPanel } from './notification-panel.tsx'
 
@@ -15,6 +17,7 @@ export function NotificationPopover({
   query: ReturnType<typeof useNotifications>
   trigger: ReactElement
 }) {
+  const t = useT(messages)
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
@@ -23,7 +26,7 @@ export function NotificationPopover({
           align="end"
           sideOffset={8}
           collisionPadding={12}
-          aria-label="Notifications"
+          aria-label={t('notifications.title')}
           className="z-50 flex h-[400px] w-[min(23rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-xl outline-none data-[state=open]:animate-zoom-in"
         >
           <NotificationPanel query={query} onClose={() => onOpenChange(false)} />
