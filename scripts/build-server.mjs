@@ -39,7 +39,7 @@ await build({
 })
 await build({
   ...common,
-  entryPoints: { cli: 'src/server/cli/main.ts' },
+  entryPoints: { cli: 'src/server/cli/main.ts', 'db-migrate': 'src/server/cli/db-migrate-main.ts' },
   outdir: 'dist/server',
 })
 writeFileSync('dist/.build-stamp', new Date().toISOString())

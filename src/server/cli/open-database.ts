@@ -26,11 +26,13 @@ export type ToolDatabase = {
 
 export async function openDatabaseForTool(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>,
+  /** false: the caller migrates (db:migrate, which reports what it applied). */
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<ToolDatabase> {
   if (config.DATABASE_URL) {
     // A tool runs a handful of statements: no statement cache, so it works behind any pooler.
     const database = postgresDatabase(config.DATABASE_URL, 2, { cacheStatements: false })
-    await migrateDatabase(database)
+    if (migrate) await migrateDatabase(database)
     return { database, via: 'postgres', description: 'PostgreSQL (DATABASE_URL)' }
   }
   const running = await findRunningServer(config.DATA_DIR)
@@ -43,6 +45,6 @@ export async function openDatabaseForTool(
     }
   }
   const database = await openDatabase({ DATA_DIR: config.DATA_DIR })
-  await migrateDatabase(database)
+  if (migrate) await migrateDatabase(database)
   return { database, via: 'directory', description: `the embedded database in ${config.DATA_DIR}` }
 }

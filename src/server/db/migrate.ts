@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { MIGRATIONS_DIR } from '#server/paths.ts'
-import type { Database } from './database.ts'
+import { type Database, queryRows } from './database.ts'
 
 // Any number taken by nothing else: serialises migrations of instances starting together.
 const MIGRATION_LOCK_ID = 7_311_990
@@ -24,6 +26,34 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
     client.release()
   }
+}
+
+/**
+ * Migrates like migrateDatabase and answers the tags of the migrations it applied (oldest
+ * first; none when the database was up to date). Drizzle applies every migration of the journal
+ * newer than the newest one recorded in drizzle.__drizzle_migrations; so does this count.
+ */
+export async function migrateDatabaseReporting(database: Database): Promise<string[]> {
+  const before = await newestAppliedMigration(database)
+  await migrateDatabase(database)
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[]
+  }
+  return journal.entries.filter((e) => before === null || e.when > before).map((e) => e.tag)
+}
+
+/** The journal time of the newest applied migration; null on a database never migrated. */
+async function newestAppliedMigration(database: Database): Promise<number | null> {
+  const [table] = await queryRows<{ name: string | null }>(
+    database.db,
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`,
+  )
+  if (!table?.name) return null
+  const [row] = await queryRows<{ at: string | null }>(
+    database.db,
+    sql`SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations`,
+  )
+  return row?.at == null ? null : Number(row.at)
 }
 
 /** True when the database answers a trivial query. */
