@@ -1,7 +1,7 @@
 import { ClockIcon } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
 import { useT } from '#client/lib/i18n.ts'
-import { formatDeliveryTime } from '#shared/delivery.ts'
+import { deliveryTimeText } from '#client/lib/status-texts.ts'
 import messages from '#shared/i18n/en/checkout.json'
 import type { DeliveryLocation } from '#shared/schemas/catalog.ts'
 import { ChoiceRadio } from './choice-radio.tsx'
@@ -30,7 +30,7 @@ export function LocationRadios({ locations, value, onChange }: LocationRadiosPro
           </span>
           <span className="mt-1 flex items-center gap-1 text-xs font-medium text-primary">
             <ClockIcon aria-hidden="true" className="size-3.5" />
-            {formatDeliveryTime(location.deliveryTime)}
+            {deliveryTimeText(location.deliveryTime)}
           </span>
         </ChoiceRadio>
       ))}
