@@ -3,8 +3,9 @@
 // (ADR 006). The server bundles its dependencies too: one file to read and compile instead of
 // some 1,500 starts in about two thirds of the time. Left outside are the packages that load
 // files of their own (PGlite's WebAssembly, sharp's native binary), pino (its transports run in
-// worker threads that load it by name) and optional native add-ons. The CLI, run now and then,
-// keeps its dependencies in node_modules.
+// worker threads that load it by name) and optional native add-ons. The operator tools (CLI,
+// seed, migrate; scripts/tool.mjs runs them without tsx in production), run now and then, keep
+// their dependencies in node_modules.
 import { writeFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
@@ -39,7 +40,11 @@ await build({
 })
 await build({
   ...common,
-  entryPoints: { cli: 'src/server/cli/main.ts', 'db-migrate': 'src/server/cli/db-migrate-main.ts' },
+  entryPoints: {
+    cli: 'src/server/cli/main.ts',
+    seed: 'src/server/cli/seed.ts',
+    'db-migrate': 'src/server/cli/db-migrate-main.ts',
+  },
   outdir: 'dist/server',
 })
 writeFileSync('dist/.build-stamp', new Date().toISOString())
