@@ -22,6 +22,7 @@ import { seoRoutes } from '#server/modules/seo/seo-routes.ts'
 import { stockAlertRoutes } from '#server/modules/stock-alerts/stock-alert-routes.ts'
 import { systemRoutes } from '#server/modules/system/system-routes.ts'
 import { avatarRoutes } from '#server/modules/uploads/avatar-routes.ts'
+import { webAppRoutes } from '#server/modules/web-app/web-app-routes.ts'
 import { registerAuth } from '#server/plugins/auth.ts'
 import { registerControlCharacterGuard } from '#server/plugins/control-characters.ts'
 import { registerCrossSiteGuard } from '#server/plugins/cross-site.ts'
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
     { prefix: '/api' },
   )
   await app.register(seoRoutes)
+  await app.register(webAppRoutes, clientDir ? { clientDir } : {})
   await registerStaticClient(app, (path) => pageStatus(database.db, path), clientDir)
   return app
 }
