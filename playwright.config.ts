@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The store's service worker (ADR 031) answers from its caches only when the network fails;
+    // journeys other than e2e/offline.spec.ts run without it, so they see the network alone.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

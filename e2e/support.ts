@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { expect, type Page } from '@playwright/test'
 
 export const WIDTHS = { mobile: 390, desktop: 1280 } as const
 
@@ -26,4 +27,41 @@ export function realtimeReady(page: Page): Promise<void> {
       })
     })
   })
+}
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+export const E2E_BASE_URL = `http://localhost:${port}`
+
+/** A verified shopper (or admin), made with the operators' CLI on the running store's database. */
+export function createUser(email: string, password: string, admin = false) {
+  execFileSync(
+    'node',
+    [
+      'dist/server/cli.js',
+      'create-user',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--verified',
+      ...(admin ? ['--admin'] : []),
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
+        PGLITE_SOCKET_PORT: String(port + 1),
+      },
+      stdio: 'pipe',
+    },
+  )
+}
+
+/** Signs the page's browser context in (the session cookie is shared with its pages). */
+export async function signIn(page: Pick<Page, 'request'>, email: string, password: string) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: E2E_BASE_URL },
+  })
+  expect(response.ok()).toBe(true)
 }

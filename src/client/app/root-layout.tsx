@@ -4,9 +4,11 @@ import { AppHeader } from '#client/components/layout/app-header.tsx'
 import { BottomNav } from '#client/components/layout/bottom-nav.tsx'
 import { CartLink } from '#client/components/layout/cart-link.tsx'
 import { FestivalBanner } from '#client/components/layout/festival-banner.tsx'
+import { OfflineBanner } from '#client/components/offline-banner.tsx'
 import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
 import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
 import { useCartCount } from '#client/features/cart/hooks/use-cart-count.ts'
+import { useOfflineCartSync } from '#client/features/cart/hooks/use-offline-cart-sync.ts'
 import { LocationPicker } from '#client/features/delivery/components/location-picker.tsx'
 import { LazyNotificationBell } from '#client/features/notifications/components/lazy-notification-bell.tsx'
 import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
@@ -22,6 +24,7 @@ import { RouteErrorBoundary } from './route-error.tsx'
 export function RootLayout() {
   const t = useT(messages)
   const { user } = useCurrentUser()
+  useOfflineCartSync(user?.id ?? null)
   const cartCount = useCartCount(user !== null)
   useRealtimeConnection(user?.id ?? null)
   useAccountLanguage(user?.language)
@@ -34,6 +37,7 @@ export function RootLayout() {
       >
         {t('common.skipToContent')}
       </a>
+      <OfflineBanner />
       <FestivalBanner />
       <AppHeader
         storeName={storeName}

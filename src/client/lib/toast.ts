@@ -4,7 +4,13 @@ import { useSyncExternalStore } from 'react'
 // home page: notify() asks for the Toaster, waits until it is mounted, then shows the toast.
 // The Toaster (app/toaster.tsx) shows one toast at a time for 5 s (spec section 9).
 
-type ToastOptions = { description?: string }
+type ToastOptions = {
+  description?: string
+  /** A button in the toast, e.g. "Update available – Reload". */
+  action?: { label: string; onClick: () => void }
+  /** Milliseconds; Infinity keeps the toast until its action or close button is used. */
+  duration?: number
+}
 type Kind = 'success' | 'error' | 'info'
 
 let wanted = false

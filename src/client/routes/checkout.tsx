@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
+import { NeedsNetwork } from '#client/components/needs-network.tsx'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
@@ -34,6 +35,7 @@ import { useDeliveryLocation } from '#client/features/delivery/hooks/use-deliver
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
 import { notify } from '#client/lib/toast.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import messages from '#shared/i18n/en/checkout.json'
@@ -45,7 +47,9 @@ export function CheckoutRoute() {
   return (
     <RequireAuth>
       <PageTitle title={t('checkout.title')} />
-      <Checkout />
+      <NeedsNetwork message={OFFLINE_TEXTS.checkoutNeedsNetwork}>
+        <Checkout />
+      </NeedsNetwork>
     </RequireAuth>
   )
 }

@@ -6,6 +6,7 @@ import { DiscountBadge } from '#client/components/discount-badge.tsx'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { ActionBar } from '#client/components/layout/action-bar.tsx'
 import { NearScreen } from '#client/components/near-screen.tsx'
+import { PriceTag } from '#client/components/price-tag.tsx'
 import { ProductRating } from '#client/components/product-rating.tsx'
 import { SectionHeading } from '#client/components/section-heading.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -167,7 +168,7 @@ function ProductOverview({
         <ProductRating rating={product.rating} reviewCount={product.reviewCount} className="mt-2 text-sm" />
 
         <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="text-3xl font-extrabold">{formatMoney(product.price)}</span>
+          <PriceTag paise={product.price} className="text-3xl font-extrabold" />
           {off > 0 && product.originalPrice !== null ? (
             <>
               <span className="text-lg text-muted-foreground line-through">
@@ -198,7 +199,7 @@ function ProductOverview({
         {/* Price and the action in thumb reach above the bottom bar on phones; in place from lg. */}
         <ActionBar label={t('product.addToCart')} className="lg:mt-5">
           <p className="flex min-w-0 flex-1 flex-col leading-tight lg:hidden">
-            <span className="text-lg font-extrabold">{formatMoney(product.price)}</span>
+            <PriceTag paise={product.price} className="text-lg font-extrabold" />
             {off > 0 && product.originalPrice !== null ? (
               <span className="text-xs text-muted-foreground">
                 {t('product.mrp')} <span className="line-through">{formatMoney(product.originalPrice)}</span>

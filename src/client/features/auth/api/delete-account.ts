@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '#client/lib/api-client.ts'
+import { forgetOfflineAnswers } from '#client/lib/offline-cache.ts'
 import { notify } from '#client/lib/toast.ts'
 import { clearLeaving, markLeaving } from '../lib/session-end.ts'
 import { sessionQueryOptions } from './get-session.ts'
@@ -19,6 +20,7 @@ export function useDeleteAccount() {
       await navigate('/', { replace: true })
       queryClient.setQueryData(sessionQueryOptions().queryKey, null)
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' })
+      forgetOfflineAnswers()
       notify.success('Your account has been deleted')
     },
     onError: (error) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '#client/lib/api-client.ts'
+import { forgetOfflineAnswers } from '#client/lib/offline-cache.ts'
 import { notify } from '#client/lib/toast.ts'
 import { clearLeaving, markLeaving } from '../lib/session-end.ts'
 import { sessionQueryOptions } from './get-session.ts'
@@ -24,6 +25,7 @@ export function useSignOut() {
       queryClient.setQueryData(sessionQueryOptions().queryKey, null)
       // Everything cached may belong to the user who just left.
       void queryClient.invalidateQueries()
+      forgetOfflineAnswers()
       notify.success('Signed out successfully')
     },
     // Spec section 8: a sign-out error is only logged.

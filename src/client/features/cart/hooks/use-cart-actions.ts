@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '#client/lib/api-client.ts'
 import { translator } from '#client/lib/i18n.ts'
+import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/cart.json'
 import type { CartProduct } from '#shared/schemas/cart.ts'
@@ -41,7 +42,10 @@ export function useCartActions(signedIn: boolean) {
 
   const change = (product: CartProduct, quantity: number, texts: { done?: string; failed: string }) => {
     setQuantity(queryClient, product, quantity).then(
-      () => texts.done && notify.success(texts.done),
+      (result) => {
+        if (result === 'queued') notify.info(OFFLINE_TEXTS.cartQueued)
+        else if (texts.done) notify.success(texts.done)
+      },
       (error: unknown) => {
         console.error(texts.failed, error)
         notify.error(failureMessage(error, texts.failed))

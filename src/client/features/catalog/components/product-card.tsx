@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DiscountBadge } from '#client/components/discount-badge.tsx'
+import { PriceTag } from '#client/components/price-tag.tsx'
 import { ProductRating } from '#client/components/product-rating.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
@@ -78,7 +79,7 @@ export function ProductCard({ product, action, favorite, className, eager = fals
       <ProductRating rating={product.rating} reviewCount={product.reviewCount} className="mt-1" />
       <div className="mt-auto flex min-h-9 items-end justify-between gap-1 pt-2">
         <p className="flex min-w-0 flex-col leading-tight">
-          <span className="text-sm font-bold">{formatMoney(product.price)}</span>
+          <PriceTag paise={product.price} className="text-sm font-bold" />
           {hasDiscount && product.originalPrice !== null ? (
             <span className="text-xs text-muted-foreground line-through">
               <span className="sr-only">{t('catalog.mrp')} </span>

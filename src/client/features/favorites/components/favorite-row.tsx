@@ -1,6 +1,7 @@
 import { Trash2Icon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { PriceTag } from '#client/components/price-tag.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { useT } from '#client/lib/i18n.ts'
@@ -44,7 +45,7 @@ export function FavoriteRow({ favorite, image, rating, addToCart }: FavoriteRowP
         <p className="text-xs text-muted-foreground">{product.unit}</p>
         <div className="mt-1">{rating}</div>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-bold">{formatMoney(product.price)}</span>
+          <PriceTag paise={product.price} className="font-bold" />
           {product.originalPrice !== null && product.originalPrice > product.price ? (
             <span className="text-sm text-muted-foreground line-through">
               <span className="sr-only">{t('favorites.originalPrice')} </span>
