@@ -12,7 +12,10 @@ export function PriceTag({ paise, className }: { paise: number; className?: stri
     <span className={className}>
       {formatMoney(paise)}
       {online ? null : (
-        <span data-testid="last-seen" className="ml-1 text-[10px] font-medium whitespace-nowrap text-muted-foreground">
+        <span
+          data-testid="last-seen"
+          className="ml-1 text-[10px] font-medium whitespace-nowrap text-muted-foreground"
+        >
           ({OFFLINE_TEXTS.lastSeen})
         </span>
       )}
