@@ -1,0 +1,101 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+// Issue 15: a new version is announced with "Update available – Reload"; the first install
+// never reloads the page by itself. The browser's service worker objects are stood in for by
+// EventTargets the test drives.
+
+const toasts: { message: string; action?: { label: string; onClick: () => void } }[] = []
+vi.mock('#client/lib/toast.ts', () => ({
+  notify: {
+    info: (message: string, options?: { action?: { label: string; onClick: () => void } }) =>
+      toasts.push({ message, action: options?.action }),
+  },
+}))
+const { registerServiceWorker } = await import('./service-worker.ts')
+
+class FakeWorker extends EventTarget {
+  state = 'installing'
+  messages: unknown[] = []
+  postMessage(message: unknown) {
+    this.messages.push(message)
+  }
+  becomes(state: string) {
+    this.state = state
+    this.dispatchEvent(new Event('statechange'))
+  }
+}
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null
+  waiting: FakeWorker | null = null
+  update = vi.fn(async () => {})
+  found(worker: FakeWorker) {
+    this.installing = worker
+    this.dispatchEvent(new Event('updatefound'))
+  }
+}
+class FakeContainer extends EventTarget {
+  controller: FakeWorker | null = null
+  registration = new FakeRegistration()
+  register = vi.fn(async () => this.registration)
+  takenOverBy(worker: FakeWorker) {
+    this.controller = worker
+    this.dispatchEvent(new Event('controllerchange'))
+  }
+}
+
+describe('the service worker on the page', () => {
+  let container: FakeContainer
+  const reload = vi.fn()
+  beforeEach(() => {
+    vi.useFakeTimers()
+    toasts.length = 0
+    reload.mockClear()
+    container = new FakeContainer()
+    vi.stubGlobal('navigator', { serviceWorker: container })
+    vi.stubGlobal('window', { location: { reload, origin: 'http://localhost' } })
+    vi.stubGlobal('performance', { getEntriesByType: () => [] })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('offers "Update available – Reload" for a new version, and reloads only once it has taken over', async () => {
+    container.controller = new FakeWorker() // this page runs the current version
+    await registerServiceWorker(new QueryClient())
+    expect(container.register).toHaveBeenCalledWith('/sw.js')
+
+    const next = new FakeWorker()
+    container.registration.found(next)
+    expect(toasts).toEqual([])
+    next.becomes('installed')
+    expect(toasts.map((t) => [t.message, t.action?.label])).toEqual([['Update available', 'Reload']])
+
+    toasts[0]!.action!.onClick()
+    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }])
+    expect(reload).not.toHaveBeenCalled()
+    container.takenOverBy(next)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers a version already waiting when the page opens', async () => {
+    container.controller = new FakeWorker()
+    container.registration.waiting = new FakeWorker()
+    await registerServiceWorker(new QueryClient())
+    expect(toasts.map((t) => t.message)).toEqual(['Update available'])
+  })
+
+  it('the first install takes the page without a prompt or a reload, and refetches what is on screen', async () => {
+    const queryClient = new QueryClient()
+    const refetch = vi.spyOn(queryClient, 'refetchQueries').mockResolvedValue()
+    await registerServiceWorker(queryClient)
+    const first = new FakeWorker()
+    container.registration.found(first)
+    first.becomes('installed') // no controller yet: nothing to update from
+    container.takenOverBy(first)
+    expect(toasts).toEqual([])
+    expect(reload).not.toHaveBeenCalled()
+    expect(refetch).toHaveBeenCalledWith({ type: 'active' })
+  })
+})
