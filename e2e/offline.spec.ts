@@ -9,11 +9,14 @@ test.use({ serviceWorkers: 'allow' })
 async function offlineReady(page: Page, paths: string[]) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const cache = await caches.open('freshcart-api')
-        return (await cache.keys()).map((r) => new URL(r.url).pathname)
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('freshcart-api')
+          return (await cache.keys()).map((r) => new URL(r.url).pathname)
+        }),
+      // The worker fetches its precache (~100 files) first: slow on a busy machine.
+      { timeout: 30_000 },
     )
     .toEqual(expect.arrayContaining(paths))
 }
@@ -49,6 +52,8 @@ test('after a first visit, home, a category, a product and the cart open offline
   page,
   context,
 }) => {
+  // Seven page loads, two of them waiting for the worker's caches.
+  test.setTimeout(150_000)
   const email = `offline-${Date.now()}@example.com`
   createUser(email, 'Offline-pass-123')
   await signIn(page, email, 'Offline-pass-123')
