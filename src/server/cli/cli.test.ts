@@ -153,7 +153,8 @@ describe('CLI while a store holds the embedded database', () => {
     const run = promisify(execFile)
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', 'src/server/cli/main.ts', 'list-users'],
+      // As `npm run cli` starts it: scripts/tool.mjs, from the sources through tsx here.
+      ['scripts/tool.mjs', 'cli', 'list-users'],
       {
         cwd: PROJECT_ROOT,
         env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
