@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { SESSION_QUERY_KEY } from '#client/features/auth/public.ts'
+import { CART_QUERY_KEY } from '#client/features/cart/public.ts'
 import type { RealtimeEvent } from '#shared/realtime.ts'
 import { createRealtimeConnection } from './realtime-connection.ts'
 import { emitRealtime } from './realtime-events.ts'
 
 // Loaded lazily by use-realtime-connection.ts once the session says someone is signed in.
-// Query keys are named literally here: features do not import each other (ARCHITECTURE.md).
-const CART_QUERY_KEY = ['cart']
-const SESSION_QUERY_KEY = ['auth', 'session']
 
 let shared: { users: number; stop(): void } | null = null
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CART_QUERY_KEY } from '#client/features/cart/public.ts'
 import { apiGet, apiRequest } from '#client/lib/api-client.ts'
 import type { SavedStoreSettings, StoreSettingsBody } from '#shared/schemas/store-settings.ts'
 import { adminKeys, storefrontKeys } from './admin-keys.ts'
@@ -26,7 +27,7 @@ export function useUpdateStoreSettings() {
     onSuccess: (settings) => {
       queryClient.setQueryData(adminKeys.settings, settings)
       void queryClient.invalidateQueries({ queryKey: storefrontKeys.storeInfo })
-      void queryClient.invalidateQueries({ queryKey: ['cart'] })
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
     },
   })
 }

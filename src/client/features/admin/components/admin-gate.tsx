@@ -2,7 +2,7 @@ import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, Navigate } from 'react-router'
 import { buttonClasses } from '#client/components/ui/button.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/features/auth/public.ts'
 
 /**
  * /admin shows 'Verifying admin access...' while GET /api/me answers, then sends visitors to

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRealtimeEvent } from '#client/features/realtime/realtime-events.ts'
+import { useRealtimeEvent } from '#client/features/realtime/public.ts'
 import { notify } from '#client/lib/toast.ts'
 import { adminKeys } from '../api/admin-keys.ts'
 

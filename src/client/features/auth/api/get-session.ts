@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts'
 import type { Locale } from '#shared/i18n/locales.ts'
+import { SESSION_QUERY_KEY } from '../public.ts'
 
 // better-auth's session endpoint (mounted at /api/auth): null when signed out.
 export type SessionUser = {
@@ -25,7 +26,7 @@ export async function getSession(signal?: AbortSignal): Promise<Session | null> 
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'session'],
+    queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -3,9 +3,10 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { isOnline } from '#client/lib/online-status.ts'
 import type { Cart, CartProduct } from '#shared/schemas/cart.ts'
 import { setCartQuantity } from '../api/set-cart-quantity.ts'
+import { CART_QUERY_KEY } from '../public.ts'
 import { enqueue, type QueuedChange, queuedQuantities, readQueue, writeQueue } from './offline-cart-queue.ts'
 
-export const CART_QUERY_KEY = ['cart'] as const
+export { CART_QUERY_KEY }
 
 // Every stepper, Add button and cart row goes through setQuantity below (decisions.md 8).
 // A click shows at once; per product one request runs at a time and the last click wins, so

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CART_QUERY_KEY } from '#client/features/cart/public.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
 import type { OrderDetail, PlaceOrderBody } from '#shared/schemas/orders.ts'
 
@@ -22,7 +23,7 @@ export function usePlaceOrder() {
     // The order emptied the cart, took a slot place and may show in My Orders and Buy Again.
     // Not awaited: the page moves on to the confirmation without waiting for these refetches.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['cart'] })
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
       void queryClient.invalidateQueries({ queryKey: ['delivery', 'slots'] })
       void queryClient.invalidateQueries({ queryKey: ['profile', 'stats'] })

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CART_QUERY_KEY } from '#client/features/cart/public.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
 import type { ReorderResult } from '#shared/schemas/orders.ts'
 
@@ -12,7 +13,7 @@ export function useReorder() {
   return useMutation({
     mutationFn: reorder,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['cart'] })
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
     },
   })
 }

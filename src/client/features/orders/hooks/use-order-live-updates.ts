@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRealtimeEvent } from '#client/features/realtime/realtime-events.ts'
+import { useRealtimeEvent } from '#client/features/realtime/public.ts'
 import { ORDERS_QUERY_KEY } from '../api/get-orders.ts'
 
 const ORDER_EVENTS = ['order.created', 'order.updated', 'order.partner_assigned'] as const

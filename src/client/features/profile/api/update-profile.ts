@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { SESSION_QUERY_KEY } from '#client/features/auth/public.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
 import type { Profile, UpdateProfileInput } from '#shared/schemas/account.ts'
 
@@ -13,7 +14,7 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(['profile'], profile)
       // The header's menu shows the account's name, which follows the profile's.
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'session'] })
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
     },
   })
 }

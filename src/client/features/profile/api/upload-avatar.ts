@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { SESSION_QUERY_KEY } from '#client/features/auth/public.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import type { Profile } from '#shared/schemas/account.ts'
 
@@ -25,7 +26,7 @@ export function useUploadAvatar() {
     mutationFn: uploadAvatar,
     onSuccess: ({ avatarUrl }) => {
       queryClient.setQueryData<Profile>(['profile'], (old) => (old ? { ...old, avatarUrl } : old))
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'session'] })
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
     },
   })
 }

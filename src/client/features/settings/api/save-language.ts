@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sessionQueryOptions } from '#client/features/auth/api/get-session.ts'
+import { sessionQueryOptions } from '#client/features/auth/public.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
 import type { Locale } from '#shared/i18n/locales.ts'
 import type { Preferences } from '#shared/schemas/account.ts'
