@@ -11,6 +11,14 @@ export const DEFAULT_STORE_SETTINGS = {
   freeDeliveryThreshold: 9900,
   /** Home banner 'Add items worth ₹499 to start placing your order' (display only). */
   minOrderBanner: 49900,
+  legalName: '',
+  gstin: '',
+  stateCode: '',
+  address: '',
+  fssaiLicence: '',
+  invoicePrefix: 'FC',
+  /** Delivery services (SAC 996813) at 18 %. */
+  deliveryGstRate: 1800,
 } as const satisfies StoreSettings
 
 /** decisions.md 2: shown when no delivery area is chosen. */

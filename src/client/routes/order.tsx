@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
+import { InvoiceLink } from '#client/components/invoice-link.tsx'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
@@ -240,6 +241,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             <dd>{order.paymentStatus === 'completed' ? t('orders.codPaid') : t('orders.codDue')}</dd>
           </div>
         </dl>
+        {order.invoiceNumber ? (
+          <InvoiceLink
+            href={`/api/orders/${order.id}/invoice`}
+            invoiceNumber={order.invoiceNumber}
+            className="mt-3"
+          />
+        ) : null}
       </Card>
 
       <Card title={t('orders.statusHistory')} icon={ClockIcon}>

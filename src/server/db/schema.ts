@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -24,6 +25,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { Locale } from '#shared/i18n/locales.ts'
+
+/** bytea as a Node Buffer (drizzle-orm has no bytea column of its own). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -212,6 +219,9 @@ export const products = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    // GST (issue 14, ADR 029): HSN code and rate in basis points (500 = 5 %); prices include it.
+    hsnCode: text('hsn_code'),
+    gstRate: integer('gst_rate').notNull().default(0),
     // A product outlives its category: deleting a category leaves the product uncategorised.
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     version: editVersion(),
@@ -232,6 +242,11 @@ export const products = pgTable(
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('products_review_count_nonneg', sql`${t.reviewCount} >= 0`),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
+    check('products_gst_rate_range', sql`${t.gstRate} BETWEEN 0 AND 10000`),
+    check(
+      'products_hsn_code_format',
+      sql`${t.hsnCode} IS NULL OR ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`,
+    ),
     // Category listing: one index per sort order, so a page is read in order, never sorted.
     index('products_category_rating_idx')
       .on(t.categoryId, t.rating.desc(), t.id)
@@ -456,6 +471,9 @@ export const orderItems = pgTable(
     // MRP at the time of the order, for 'Total Saved' (spec section 9).
     originalPrice: integer('original_price'),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    // The product's GST at the time of the order, for its invoice (ADR 029).
+    hsnCode: text('hsn_code'),
+    gstRate: integer('gst_rate').notNull().default(0),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
@@ -653,6 +671,14 @@ export const storeSettings = pgTable(
     deliveryFee: integer('delivery_fee').notNull().default(2500),
     freeDeliveryThreshold: integer('free_delivery_threshold').notNull().default(9900),
     minOrderBanner: integer('min_order_banner').notNull().default(49900),
+    // The seller on GST invoices (issue 14, ADR 029); invoices need legal name, GSTIN and state.
+    legalName: text('legal_name').notNull().default(''),
+    gstin: text('gstin').notNull().default(''),
+    stateCode: text('state_code').notNull().default(''),
+    address: text('address').notNull().default(''),
+    fssaiLicence: text('fssai_licence').notNull().default(''),
+    invoicePrefix: text('invoice_prefix').notNull().default('FC'),
+    deliveryGstRate: integer('delivery_gst_rate').notNull().default(1800),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     version: editVersion(),
     updatedAt: updatedAt(),
@@ -663,5 +689,42 @@ export const storeSettings = pgTable(
       'store_settings_nonneg',
       sql`${t.deliveryFee} >= 0 AND ${t.freeDeliveryThreshold} >= 0 AND ${t.minOrderBanner} >= 0`,
     ),
+  ],
+)
+
+// ─── GST invoices (issue 14, ADR 029) ────────────────────────────────────────
+
+/**
+ * The last invoice serial of each financial year. Issuing takes the year's row lock and adds one
+ * in the delivering transaction, so a rolled-back delivery gives its number back: no gaps.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull(),
+})
+
+/** What an invoice shows, fixed when it is issued (invoice-document.ts builds it). */
+export type InvoiceDocumentJson = Record<string, unknown>
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // One invoice per order, kept when the order is anonymised or moved back (never renumbered).
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    document: jsonb('document').$type<InvoiceDocumentJson>().notNull(),
+    // The PDF as first downloaded, so every re-download is the same file.
+    pdf: bytea('pdf'),
+  },
+  (t) => [
+    uniqueIndex('invoices_year_serial_uq').on(t.financialYear, t.serial),
+    index('invoices_issued_at_idx').on(t.issuedAt),
   ],
 )

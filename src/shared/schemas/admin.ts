@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOW_STOCK_THRESHOLD, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
 import { EditVersionSchema } from '../edit-version.ts'
+import { GST_RATES, HSN_PATTERN, isGstRate } from '../gst.ts'
 import { ORDER_STATUSES } from '../order-status.ts'
 import { PersonNameSchema, PhoneSchema } from './account.ts'
 import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
@@ -211,6 +212,15 @@ export const OrderStatusChangeBodySchema = z
   .strict()
 export type OrderStatusChangeBody = z.infer<typeof OrderStatusChangeBodySchema>
 
+/** GET /invoices/gstr1?month=YYYY-MM: that store calendar month's invoices as CSV (ADR 029). */
+export const Gstr1QuerySchema = z
+  .object({
+    month: z
+      .string({ message: 'must be a month as YYYY-MM' })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM'),
+  })
+  .strict()
+
 // ─── Products ────────────────────────────────────────────────────────────────
 
 const { productName, productDescription, productUnit, productHindiName, productSearchAliases, maxPrice } =
@@ -239,6 +249,8 @@ export const PRODUCT_MESSAGES = {
   imagePathInvalid: 'Image must be one uploaded through the image uploader',
   categoryInvalid: 'Category must be a valid category',
   categoryUnknown: 'Category not found',
+  hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
+  gstRateInvalid: `GST rate must be one of ${GST_RATES.map((r) => r / 100).join(', ')} %`,
   saveFailed: 'Failed to save product',
 } as const
 const M = PRODUCT_MESSAGES
@@ -327,6 +339,15 @@ const productFields = {
   isFeatured: z.boolean(),
   imagePath: z.string().regex(PRODUCT_IMAGE_PATH_PATTERN, M.imagePathInvalid).nullable(),
   imageUrl: z.string().max(2000, M.imageUrlInvalid).refine(isImageUrl, M.imageUrlInvalid).nullable(),
+  /** HSN code for GST invoices (ADR 029); blank is none. */
+  hsnCode: z
+    .string({ message: M.hsnInvalid })
+    .trim()
+    .refine((h) => h === '' || HSN_PATTERN.test(h), M.hsnInvalid)
+    .transform((h) => h || null)
+    .nullable(),
+  /** GST rate in basis points (500 = 5 %), one of GST_RATES; prices include it. */
+  gstRate: z.number({ message: M.gstRateInvalid }).refine(isGstRate, M.gstRateInvalid),
 }
 
 /**
@@ -347,6 +368,8 @@ export const ProductBodySchema = z
     isFeatured: productFields.isFeatured.default(false),
     imagePath: productFields.imagePath.default(null),
     imageUrl: productFields.imageUrl.default(null),
+    hsnCode: productFields.hsnCode.default(null),
+    gstRate: productFields.gstRate.default(0),
   })
   .strict()
 export type ProductBody = z.output<typeof ProductBodySchema>
@@ -399,6 +422,8 @@ export const AdminProductSchema = z.object({
   isAvailable: z.boolean(),
   isFeatured: z.boolean(),
   stockQuantity: z.number().int(),
+  hsnCode: z.string().nullable(),
+  gstRate: z.number().int(),
   categoryId: IdSchema.nullable(),
   category: z.object({ id: IdSchema, name: z.string() }).nullable(),
   createdAt: DateTimeSchema,
@@ -443,6 +468,9 @@ const ProductFormShape = z.object({
   isFeatured: z.boolean(),
   imagePath: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  hsnCode: z.string(),
+  /** Basis points as text, from the GST rate select. */
+  gstRate: z.string(),
 })
 export type ProductFormValues = z.infer<typeof ProductFormShape>
 type FormField = keyof ProductFormValues
@@ -467,6 +495,8 @@ export function readProductForm(
     imagePath: v.imagePath,
     // An upload's own URL is derived by the server from imagePath.
     imageUrl: v.imagePath ? null : v.imageUrl || null,
+    hsnCode: v.hsnCode,
+    gstRate: Number(v.gstRate),
   }
   const typed = {
     price: readRupees(v.price, M.priceInvalid),

@@ -145,6 +145,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   items: z.array(OrderItemSchema),
   /** Newest first. */
   history: z.array(OrderHistoryEntrySchema),
+  /** The GST invoice's number once issued (on delivery, ADR 029); its PDF is GET …/invoice. */
+  invoiceNumber: z.string().nullable(),
 })
 export type OrderDetail = z.infer<typeof OrderDetailSchema>
 

@@ -2,6 +2,7 @@ import { CSV_MESSAGES, PRODUCT_MESSAGES as M, type ProductBody, ProductBodySchem
 import {
   addFieldMessages,
   readNumber,
+  readPercent,
   readRupees,
   readText,
   readYesNo,
@@ -50,6 +51,9 @@ export const PRODUCT_CSV_COLUMNS = [
   // Optional, after the spec's columns (ADR 025): a file without them still imports.
   { column: 'hindi_name', field: 'hindiName', read: readText },
   { column: 'search_aliases', field: 'searchAliases', read: readText },
+  // GST (ADR 029): the HSN code, and the rate as a percentage ('5', '0.25'); blank is none and 0 %.
+  { column: 'hsn_code', field: 'hsnCode', read: readText },
+  { column: 'gst_rate', field: 'gstRate', read: (t) => readPercent(t, M.gstRateInvalid) },
 ] as const satisfies readonly CsvColumn[]
 
 export const CSV_COLUMNS = PRODUCT_CSV_COLUMNS.map((c) => c.column)

@@ -14,6 +14,8 @@ const typed: ProductFormValues = {
   isAvailable: true,
   isFeatured: false,
   imagePath: null,
+  hsnCode: '',
+  gstRate: '0',
   imageUrl: '/images/products/amul-taaza.webp',
 }
 

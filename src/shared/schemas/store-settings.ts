@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '../constants.ts'
 import { EditVersionSchema } from '../edit-version.ts'
+import {
+  GST_RATES,
+  GST_STATE_CODES,
+  GSTIN_MESSAGE,
+  INVOICE_PREFIX_PATTERN,
+  isGstRate,
+  isValidGstin,
+} from '../gst.ts'
 import { DateTimeSchema } from './common.ts'
 
 // The store's settings (decisions.md 1): the one definition of their fields, used by the admin's
@@ -20,14 +28,56 @@ export const StoreSettingsSchema = z.object({
   freeDeliveryThreshold: settingPaise('Free-delivery threshold'),
   /** Home banner 'Add items worth ₹499 to start placing your order' (display only). */
   minOrderBanner: settingPaise('Minimum order banner value'),
+  // The seller on GST tax invoices (issue 14, ADR 029). Invoices are issued once legal name,
+  // GSTIN and state are set.
+  legalName: z.string().trim().max(200, 'Legal name must be at most 200 characters'),
+  /** '' while the store has none. */
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((g) => g === '' || isValidGstin(g), GSTIN_MESSAGE),
+  /** GST state code of the store ('29' Karnataka); '' while unset. */
+  stateCode: z.union([z.literal(''), z.enum(GST_STATE_CODES)], { message: 'Please choose a state' }),
+  address: z.string().trim().max(500, 'Address must be at most 500 characters'),
+  fssaiLicence: z
+    .string()
+    .trim()
+    .refine((f) => f === '' || /^\d{14}$/.test(f), 'FSSAI licence number must be 14 digits'),
+  invoicePrefix: z
+    .string()
+    .trim()
+    .regex(INVOICE_PREFIX_PATTERN, 'Invoice prefix must be 1 to 4 capital letters or digits'),
+  /** Basis points (1800 = 18 %), one of GST_RATES. */
+  deliveryGstRate: z
+    .number({ message: 'Delivery GST rate is required' })
+    .refine(isGstRate, `Delivery GST rate must be one of ${GST_RATES.map((r) => r / 100).join(', ')} %`),
 })
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>
+
+/** Settings added after the first release: a body without them leaves them as they are. */
+const LATER_SETTINGS = {
+  legalName: true,
+  gstin: true,
+  stateCode: true,
+  address: true,
+  fssaiLicence: true,
+  invoicePrefix: true,
+  deliveryGstRate: true,
+} as const
 
 /**
  * PUT /api/admin/settings: every setting, and the version the form was loaded with (ADR 015): a
  * save over someone else's answers 409 EDIT_CONFLICT.
  */
-export const StoreSettingsBodySchema = StoreSettingsSchema.extend({ version: EditVersionSchema }).strict()
+export const StoreSettingsBodySchema = StoreSettingsSchema.partial(LATER_SETTINGS)
+  .extend({ version: EditVersionSchema })
+  .strict()
+  .superRefine((s, ctx) => {
+    if (s.gstin && s.gstin.slice(0, 2) !== s.stateCode) {
+      ctx.addIssue({ code: 'custom', path: ['stateCode'], message: "State must be the GSTIN's state" })
+    }
+  })
 export type StoreSettingsBody = z.infer<typeof StoreSettingsBodySchema>
 
 /** GET and PUT /api/admin/settings answer the settings and when they were last saved. */

@@ -37,6 +37,15 @@ export function readNumber(text: string, notANumber: string): TextRead {
   return value(Number(t))
 }
 
+/** A percentage ('5', '0.25', '18%') → basis points (500, 25, 1800); blank is left out. */
+export function readPercent(text: string, invalid: string): TextRead {
+  const t = text.trim().replace(/\s*%$/, '')
+  if (t === '') return value(undefined)
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(t)
+  if (!match) return fail(invalid)
+  return value(Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')))
+}
+
 const YES = new Set(['true', '1', 'yes'])
 const NO = new Set(['false', '0', 'no'])
 

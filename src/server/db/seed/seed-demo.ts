@@ -5,6 +5,7 @@ import { categoryImageUrl, productImageUrl } from '#server/db/seed/catalogue/cat
 import { DEMO_SEARCH_NAMES } from '#server/db/seed/catalogue/hindi-names.ts'
 import { addDays, storeDate } from '#shared/store-clock.ts'
 import { DEMO_CATALOGUE } from './demo-catalogue.ts'
+import { demoGst } from './demo-gst.ts'
 import { DEMO_LOCATIONS, DEMO_SLOT_WINDOWS } from './demo-locations.ts'
 import type { DemoProduct } from './demo-types.ts'
 import { between, randomFor } from './prng.ts'
@@ -56,7 +57,7 @@ export async function seedDemoDataIfEmpty(db: Db, log: SeedLogger): Promise<Seed
           sortOrder: sortOrder + 1,
         })
         .returning({ id: categories.id })
-      const rows = items.map((item) => productRow(item, row!.id, now))
+      const rows = items.map((item) => productRow(item, row!.id, now, category.slug))
       const inserted = await tx.insert(products).values(rows).returning({ id: products.id })
       for (const [i, item] of items.entries()) {
         const values = rows[i]!
@@ -90,7 +91,12 @@ export async function seedDemoDataIfEmpty(db: Db, log: SeedLogger): Promise<Seed
  * The figures a shelf would not tell (stock, age) come from the slug's own seed. Rating and
  * review count are not among them: the database counts them from the demo reviews.
  */
-export function productRow(item: DemoProduct, categoryId: string, now: number): typeof products.$inferInsert {
+export function productRow(
+  item: DemoProduct,
+  categoryId: string,
+  now: number,
+  categorySlug: string,
+): typeof products.$inferInsert {
   const random = randomFor(item.slug)
   // Two draws that used to pick a made-up rating and count: kept, so stock and age stay as before.
   random()
@@ -111,6 +117,7 @@ export function productRow(item: DemoProduct, categoryId: string, now: number): 
     imageUrl: productImageUrl(item.slug),
     isFeatured: item.featured ?? false,
     stockQuantity: stock,
+    ...demoGst(item.name, categorySlug),
     categoryId,
     createdAt: new Date(now - ageMs),
   }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { exportGstr1Csv, getInvoicePdf, sendInvoicePdf } from '#server/modules/invoices/invoice-service.ts'
 import { requireAdmin } from '#server/plugins/auth.ts'
 import {
   AdminOrderDetailSchema,
   AdminOrderListQuerySchema,
   AdminOrderPageSchema,
   DeliveryPartnerSchema,
+  Gstr1QuerySchema,
   OrderStatusChangeBodySchema,
 } from '#shared/schemas/admin.ts'
 import { IdParamsSchema } from '#shared/schemas/common.ts'
@@ -36,6 +38,23 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, response: { 200: AdminOrderDetailSchema, ...adminErrors } } },
     (request) => getAdminOrder(db, request.params.id),
   )
+
+  app.get(
+    '/orders/:id/invoice',
+    { schema: { params: IdParamsSchema, response: adminErrors } },
+    async (request, reply) => {
+      const { invoiceNumber, pdf } = await getInvoicePdf(db, request.params.id, null)
+      return sendInvoicePdf(reply, invoiceNumber, pdf)
+    },
+  )
+
+  app.get('/invoices/gstr1', { schema: { querystring: Gstr1QuerySchema } }, async (request, reply) => {
+    const csv = await exportGstr1Csv(db, request.query.month)
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="gstr1-${request.query.month}.csv"`)
+      .send(csv)
+  })
 
   app.put(
     '/orders/:id/status',

@@ -56,6 +56,8 @@ function toAdminProduct({ product: p, category }: Row): AdminProduct {
     isAvailable: p.isAvailable,
     isFeatured: p.isFeatured,
     stockQuantity: p.stockQuantity,
+    hsnCode: p.hsnCode,
+    gstRate: p.gstRate,
     categoryId: p.categoryId,
     category: category?.id ? category : null,
     createdAt: p.createdAt.toISOString(),

@@ -19,10 +19,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 type NewProduct = typeof products.$inferInsert
 type RowError = { row: number; message: string }
 
-/** The template: the spec's columns, then the search ones (ADR 025), and one example row (category by name works too). */
+/** The template: the spec's columns, then the search ones (ADR 025) and the GST ones (ADR 029), and one example row (category by name works too). */
 export const CSV_TEMPLATE = [
   CSV_COLUMNS.join(','),
-  '"Basmati Rice","Aged long-grain rice, 1 kg pack",149.00,180.00,50,Grocery & Kitchen,1 kg,true,false,बासमती चावल,"chawal, basmati chawal"',
+  '"Basmati Rice","Aged long-grain rice, 1 kg pack",149.00,180.00,50,Grocery & Kitchen,1 kg,true,false,बासमती चावल,"chawal, basmati chawal",10063020,5',
   '',
 ].join('\r\n')
 

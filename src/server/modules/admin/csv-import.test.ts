@@ -5,8 +5,9 @@ import { insertCategory } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { adminCall, type Person, signInAdmin, upload } from './admin-test-helpers.ts'
 
-const HEADER =
-  'name,description,price,original_price,stock_quantity,category_id,unit,is_available,is_featured'
+/** The spec's columns; the template adds the GST ones (ADR 029), which a file may leave out. */
+const SPEC_HEADER = 'name,description,price,original_price,stock_quantity,category_id,unit,is_available,is_featured'
+const HEADER = `${SPEC_HEADER},hsn_code,gst_rate`
 
 describe('admin CSV bulk import', () => {
   let t: TestApp
@@ -54,6 +55,30 @@ describe('admin CSV bulk import', () => {
     expect(milk).toMatchObject({ hindiName: 'दूध', searchAliases: 'doodh, dudh' })
     const [curd] = await t.db.select().from(products).where(eq(products.name, 'Curd CSV'))
     expect(curd).toMatchObject({ hindiName: null, searchAliases: '' })
+  })
+
+  test('reads the HSN code and the GST rate as a percentage (ADR 029), refusing others', async () => {
+    const csv = [
+      'name,price,hsn_code,gst_rate',
+      'Ghee Jar,650,04059020,5',
+      'Silver Leaf,90,7106,0.25%',
+      'Bad Rate,10,0401,7',
+      'Bad Hsn,10,12345,5',
+    ].join('\n')
+    const result = (await importCsv(csv)).json()
+    expect(result).toMatchObject({
+      successful: 2,
+      failed: 2,
+      errors: [
+        { row: 4, message: expect.stringContaining('GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40 %') },
+        { row: 5, message: expect.stringContaining('HSN code must be 4, 6 or 8 digits') },
+      ],
+    })
+    const saved = await t.db
+      .select({ name: products.name, hsnCode: products.hsnCode, gstRate: products.gstRate })
+      .from(products)
+      .where(eq(products.name, 'Silver Leaf'))
+    expect(saved).toEqual([{ name: 'Silver Leaf', hsnCode: '7106', gstRate: 25 }])
   })
 
   test('saves good rows and reports each broken row with its number and every reason', async () => {
@@ -139,7 +164,7 @@ describe('admin CSV bulk import', () => {
     const rows = Array.from({ length: 1000 }, (_, i) =>
       i % 100 === 0 ? `Broken ${i},,-1,,1,,,,` : `Item ${i},,${(i % 50) + 1}.25,,${i},,,,`,
     )
-    const res = await importCsv([HEADER, ...rows].join('\n'))
+    const res = await importCsv([SPEC_HEADER, ...rows].join('\n'))
     const result = res.json()
     expect(result.successful).toBe(990)
     expect(result.failed).toBe(10)

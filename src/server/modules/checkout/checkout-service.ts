@@ -140,6 +140,8 @@ async function placeOrderInTx(
         unitPrice: product.price,
         originalPrice: product.originalPrice,
         totalPrice: total,
+        hsnCode: product.hsnCode,
+        gstRate: product.gstRate,
       })),
     )
     .returning()
@@ -209,6 +211,8 @@ type LineProduct = {
   imageUrl: string | null
   stockQuantity: number
   isAvailable: boolean
+  hsnCode: string | null
+  gstRate: number
 }
 
 /** Deletes the user's cart rows and answers them with their products, in product id order. */
@@ -222,7 +226,8 @@ async function takeCart(tx: Tx, userId: string): Promise<(CartLine & LineProduct
     )
     SELECT taken.product_id AS "productId", taken.quantity, p.id, p.name, p.price,
       p.original_price AS "originalPrice", p.unit, p.image_url AS "imageUrl",
-      p.stock_quantity AS "stockQuantity", p.is_available AS "isAvailable"
+      p.stock_quantity AS "stockQuantity", p.is_available AS "isAvailable",
+      p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate"
     FROM taken JOIN ${products} p ON p.id = taken.product_id
     ORDER BY taken.product_id`,
   )

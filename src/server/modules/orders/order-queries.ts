@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/database.ts'
-import { orderItems, orderStatusHistory, orders } from '#server/db/schema.ts'
+import { invoices, orderItems, orderStatusHistory, orders } from '#server/db/schema.ts'
 import { ORDER_TABS, type OrderTab } from '#shared/order-status.ts'
 import type { OrderDetail, OrderPage, OrderSummary } from '#shared/schemas/orders.ts'
 
@@ -65,7 +65,12 @@ type ItemRow = typeof orderItems.$inferSelect
 type HistoryRow = Pick<typeof orderStatusHistory.$inferSelect, 'id' | 'status' | 'notes' | 'createdAt'>
 
 /** The detail answer from an order's rows; checkout builds it from what it just wrote. */
-export function toOrderDetail(order: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderDetail {
+export function toOrderDetail(
+  order: OrderRow,
+  items: ItemRow[],
+  history: HistoryRow[],
+  invoiceNumber: string | null = null,
+): OrderDetail {
   const byName = [...items].sort(
     (a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id),
   )
@@ -107,6 +112,7 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], history: Histor
       notes: h.notes,
       createdAt: h.createdAt.toISOString(),
     })),
+    invoiceNumber,
   }
 }
 
@@ -137,5 +143,9 @@ export async function findOrderDetail(
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
-  return toOrderDetail(order, items, history)
+  const [invoice] = await db
+    .select({ invoiceNumber: invoices.invoiceNumber })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+  return toOrderDetail(order, items, history, invoice?.invoiceNumber ?? null)
 }

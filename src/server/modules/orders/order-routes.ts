@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { getInvoicePdf, sendInvoicePdf } from '#server/modules/invoices/invoice-service.ts'
 import { requireUser } from '#server/plugins/auth.ts'
 import { ApiErrorSchema } from '#shared/errors.ts'
 import { IdParamsSchema } from '#shared/schemas/common.ts'
@@ -44,6 +45,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request)
       return getUserOrder(db, user.id, request.params.id)
+    },
+  )
+
+  app.get(
+    '/orders/:id/invoice',
+    { schema: { params: IdParamsSchema, response: errors } },
+    async (request, reply) => {
+      const user = await requireUser(request)
+      const { invoiceNumber, pdf } = await getInvoicePdf(db, request.params.id, user.id)
+      return sendInvoicePdf(reply, invoiceNumber, pdf)
     },
   )
 

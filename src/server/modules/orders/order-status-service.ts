@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/database.ts'
 import { deliverySlots, orderItems, orderStatusHistory, orders, products } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { issueInvoice } from '#server/modules/invoices/invoice-service.ts'
 import { createNotification } from '#server/modules/notifications/notification-service.ts'
 import { publishAll } from '#server/modules/realtime/publish.ts'
 import { ErrorCode } from '#shared/errors.ts'
@@ -99,6 +100,8 @@ export async function applyStatusChange(
     })
     .where(eq(orders.id, order.id))
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, notes: note, changedBy })
+  // The GST invoice is issued on delivery (ADR 029), numbered in this transaction.
+  if (to === 'delivered') await issueInvoice(tx, order.id)
   const payload = { orderId: order.id, orderNumber: order.orderNumber, status: to }
   // An anonymised order (its customer deleted the account) has nobody to tell.
   if (order.userId) {

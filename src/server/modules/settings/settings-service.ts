@@ -11,10 +11,17 @@ export async function getStoreSettings(db: Db | Tx): Promise<StoreSettings> {
       deliveryFee: storeSettings.deliveryFee,
       freeDeliveryThreshold: storeSettings.freeDeliveryThreshold,
       minOrderBanner: storeSettings.minOrderBanner,
+      legalName: storeSettings.legalName,
+      gstin: storeSettings.gstin,
+      stateCode: storeSettings.stateCode,
+      address: storeSettings.address,
+      fssaiLicence: storeSettings.fssaiLicence,
+      invoicePrefix: storeSettings.invoicePrefix,
+      deliveryGstRate: storeSettings.deliveryGstRate,
     })
     .from(storeSettings)
     .where(eq(storeSettings.id, 1))
-  return settingsOrDefaults(row)
+  return settingsOrDefaults(row as StoreSettings | undefined)
 }
 
 /**
@@ -22,7 +29,10 @@ export async function getStoreSettings(db: Db | Tx): Promise<StoreSettings> {
  * its own rows instead of in a query of their own; `settingsOrDefaults` reads the answer.
  */
 export const storeSettingsJson: SQL = sql`(SELECT json_build_object('deliveryFee', s.delivery_fee,
-  'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner)
+  'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner,
+  'legalName', s.legal_name, 'gstin', s.gstin, 'stateCode', s.state_code, 'address', s.address,
+  'fssaiLicence', s.fssai_licence, 'invoicePrefix', s.invoice_prefix,
+  'deliveryGstRate', s.delivery_gst_rate)
   FROM ${storeSettings} s WHERE s.id = 1)`
 
 export function settingsOrDefaults(json: StoreSettings | null | undefined): StoreSettings {

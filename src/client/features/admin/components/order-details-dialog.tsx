@@ -1,5 +1,6 @@
 import { ClockIcon, MapPinIcon, PhoneIcon, UserIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { InvoiceLink } from '#client/components/invoice-link.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
@@ -75,6 +76,13 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
           <dt className="text-muted-foreground">Payment</dt>
           <dd className="text-right">Cash on Delivery · {PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
         </dl>
+        {order.invoiceNumber ? (
+          <InvoiceLink
+            href={`/api/admin/orders/${order.id}/invoice`}
+            invoiceNumber={order.invoiceNumber}
+            className="mt-3"
+          />
+        ) : null}
       </Section>
 
       <div className="grid gap-5 sm:grid-cols-2">

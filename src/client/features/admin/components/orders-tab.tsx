@@ -12,6 +12,7 @@ import { countOf } from '#shared/plural.ts'
 import { ADMIN_ORDER_STATUS_FILTERS, type AdminOrderListQuery } from '#shared/schemas/admin.ts'
 import { useAdminOrders } from '../api/get-admin-orders.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
+import { Gstr1Export } from './gstr1-export.tsx'
 import { ListSkeleton, LoadError } from './list-states.tsx'
 import { OrderCard } from './order-card.tsx'
 import { Pager } from './pager.tsx'
@@ -39,6 +40,7 @@ export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabPr
         id="orders-heading"
         title="Order Management"
         count={total === undefined ? ' ' : countOf(total, 'order')}
+        actions={<Gstr1Export />}
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <SearchField

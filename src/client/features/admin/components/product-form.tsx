@@ -15,6 +15,7 @@ import { Switch } from '#client/components/ui/switch.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
 import { TEXT_LIMITS } from '#shared/constants.ts'
+import { formatGstRate, GST_RATES } from '#shared/gst.ts'
 import {
   type AdminProduct,
   PRODUCT_MESSAGES,
@@ -49,6 +50,8 @@ function defaultsFor(product: AdminProduct | null): ProductFormValues {
     isFeatured: product?.isFeatured ?? false,
     imagePath: product?.imagePath ?? null,
     imageUrl: product?.imageUrl ?? null,
+    hsnCode: product?.hsnCode ?? '',
+    gstRate: String(product?.gstRate ?? 0),
   }
 }
 
@@ -269,6 +272,44 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
                   {(categories.data ?? []).map((category) => (
                     <SelectItem key={category.id} value={category.id}>
                       {category.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field
+          id="product-hsn"
+          label="HSN Code"
+          error={err('hsnCode')}
+          hint="For GST invoices: 4, 6 or 8 digits"
+        >
+          <Input
+            {...fieldAria('product-hsn', err('hsnCode'), true)}
+            inputMode="numeric"
+            maxLength={8}
+            placeholder="e.g. 0401"
+            {...form.register('hsnCode')}
+          />
+        </Field>
+        <Field id="product-gst-rate" label="GST Rate" error={err('gstRate')} hint="Prices include GST">
+          <Controller
+            control={form.control}
+            name="gstRate"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger
+                  id="product-gst-rate"
+                  aria-invalid={err('gstRate') ? true : undefined}
+                  className="h-11"
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {GST_RATES.map((rate) => (
+                    <SelectItem key={rate} value={String(rate)}>
+                      {formatGstRate(rate)}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -17,6 +17,7 @@ import { storeSettingsQueryOptions, useStoreSettings, useUpdateStoreSettings } f
 import { useEditConflict } from '../hooks/use-edit-conflict.ts'
 import { paiseToRupeeText } from '../lib/rupee-text.ts'
 import { EditConflictAlert } from './edit-conflict-alert.tsx'
+import { GST_KEYS, type GstKey, GstSettingsFields, gstInput, gstValues } from './gst-settings-fields.tsx'
 
 const FIELDS = [
   {
@@ -36,15 +37,18 @@ const FIELDS = [
   },
 ] as const satisfies readonly { key: keyof StoreSettingsBody; label: string; hint: string }[]
 
-const FIELD_NAMES: Record<Key, string> = {
+const FIELD_NAMES: Record<MoneyKey, string> = {
   deliveryFee: 'Delivery fee',
   freeDeliveryThreshold: 'Free-delivery threshold',
   minOrderBanner: 'Minimum order banner value',
 }
 
-type Key = (typeof FIELDS)[number]['key']
+type MoneyKey = (typeof FIELDS)[number]['key']
+type Key = MoneyKey | GstKey
 type Values = Record<Key, string>
 type Errors = Partial<Record<Key, string>>
+const isKey = (name: string): name is Key =>
+  name in FIELD_NAMES || (GST_KEYS as readonly string[]).includes(name)
 
 /**
  * Store settings (decisions.md 1): the delivery fee, the free-delivery threshold and the
@@ -61,7 +65,10 @@ export function StoreSettingsDialog({
   const settings = useStoreSettings(open)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Store Settings" description="Delivery charges and the home page banner">
+      <DialogContent
+        title="Store Settings"
+        description="Delivery charges, the home page banner and GST invoices"
+      >
         {settings.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-4">
             {[0, 1, 2].map((i) => (
@@ -101,6 +108,7 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
     deliveryFee: paiseToRupeeText(settings.deliveryFee),
     freeDeliveryThreshold: paiseToRupeeText(settings.freeDeliveryThreshold),
     minOrderBanner: paiseToRupeeText(settings.minOrderBanner),
+    ...gstValues(settings),
   })
   const [errors, setErrors] = useState<Errors>({})
 
@@ -117,9 +125,9 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
       if (read.ok) input[key] = read.value
       else found[key] = read.message
     }
+    Object.assign(input, gstInput(values))
     const parsed = StoreSettingsBodySchema.safeParse(input)
-    if (!parsed.success)
-      addFieldMessages(found, parsed.error.issues, (name): name is Key => name in FIELD_NAMES)
+    if (!parsed.success) addFieldMessages(found, parsed.error.issues, isKey)
     setErrors(found)
     if (!parsed.success || Object.keys(found).length > 0) return
     update.mutate(parsed.data, {
@@ -132,8 +140,8 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
         if (error instanceof ApiError && error.fields) {
           const fromServer: Errors = {}
           for (const [key, message] of Object.entries(error.fields)) {
-            const name = key.replace(/^body\./, '') as Key
-            if (name in FIELD_NAMES) fromServer[name] = message
+            const name = key.replace(/^body\./, '')
+            if (isKey(name)) fromServer[name] = message
           }
           setErrors(fromServer)
         }
@@ -160,6 +168,11 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
           />
         </Field>
       ))}
+      <GstSettingsFields
+        values={values}
+        errors={errors}
+        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+      />
       <p className="text-xs text-muted-foreground">
         {settings.updatedAt
           ? `Last changed ${formatDate(settings.updatedAt, 'dateTime')}`
