@@ -5,9 +5,8 @@ import { insertCategory } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { adminCall, type Person, signInAdmin, upload } from './admin-test-helpers.ts'
 
-/** The spec's columns; the template adds the GST ones (ADR 029), which a file may leave out. */
-const SPEC_HEADER = 'name,description,price,original_price,stock_quantity,category_id,unit,is_available,is_featured'
-const HEADER = `${SPEC_HEADER},hsn_code,gst_rate`
+const HEADER =
+  'name,description,price,original_price,stock_quantity,category_id,unit,is_available,is_featured'
 
 describe('admin CSV bulk import', () => {
   let t: TestApp
@@ -31,7 +30,7 @@ describe('admin CSV bulk import', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/)
     const lines = res.body.trim().split(/\r?\n/)
     // The spec's columns, then the optional search ones (ADR 025).
-    expect(lines[0]).toBe(`${HEADER},hindi_name,search_aliases`)
+    expect(lines[0]).toBe(`${HEADER},hindi_name,search_aliases,hsn_code,gst_rate`)
     expect(lines).toHaveLength(2)
     const result = (await importCsv(res.body, 'product-upload-template.csv')).json()
     expect(result).toEqual({ successful: 1, failed: 0, errors: [] })
@@ -70,7 +69,10 @@ describe('admin CSV bulk import', () => {
       successful: 2,
       failed: 2,
       errors: [
-        { row: 4, message: expect.stringContaining('GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40 %') },
+        {
+          row: 4,
+          message: expect.stringContaining('GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40 %'),
+        },
         { row: 5, message: expect.stringContaining('HSN code must be 4, 6 or 8 digits') },
       ],
     })
@@ -164,7 +166,7 @@ describe('admin CSV bulk import', () => {
     const rows = Array.from({ length: 1000 }, (_, i) =>
       i % 100 === 0 ? `Broken ${i},,-1,,1,,,,` : `Item ${i},,${(i % 50) + 1}.25,,${i},,,,`,
     )
-    const res = await importCsv([SPEC_HEADER, ...rows].join('\n'))
+    const res = await importCsv([HEADER, ...rows].join('\n'))
     const result = res.json()
     expect(result.successful).toBe(990)
     expect(result.failed).toBe(10)
