@@ -39,7 +39,16 @@ export function gstValues(settings: SavedStoreSettings): Record<GstKey, string> 
 
 /** The typed values as the body wants them; StoreSettingsBodySchema checks them. */
 export function gstInput(values: Record<GstKey, string>) {
-  return { ...values, deliveryGstRate: Number(values.deliveryGstRate) }
+  const { legalName, gstin, stateCode, address, fssaiLicence, invoicePrefix } = values
+  return {
+    legalName,
+    gstin,
+    stateCode,
+    address,
+    fssaiLicence,
+    invoicePrefix,
+    deliveryGstRate: Number(values.deliveryGstRate),
+  }
 }
 
 type Props = {
