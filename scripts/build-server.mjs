@@ -2,7 +2,7 @@
 // Bundles the server into dist/server, so `npm start` runs plain JavaScript and starts fast
 // (ADR 006). The server bundles its dependencies too: one file to read and compile instead of
 // some 1,500 starts in about two thirds of the time. Left outside are the packages that load
-// files of their own (PGlite's WebAssembly, sharp's native binary), pino (its transports run in
+// files of their own (PGlite's WebAssembly, sharp's native binary, pdfkit's font metrics), pino (its transports run in
 // worker threads that load it by name) and optional native add-ons. The operator tools (CLI,
 // seed, migrate; scripts/tool.mjs runs them without tsx in production), run now and then, keep
 // their dependencies in node_modules.
@@ -28,6 +28,7 @@ await build({
     '@electric-sql/pglite/*',
     '@electric-sql/pglite-socket',
     'sharp',
+    'pdfkit',
     'pino',
     'pino-pretty',
     'thread-stream',

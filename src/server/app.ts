@@ -15,6 +15,7 @@ import { checkoutRoutes } from '#server/modules/checkout/checkout-routes.ts'
 import { favoritesRoutes } from '#server/modules/favorites/favorites-routes.ts'
 import { notificationRoutes } from '#server/modules/notifications/notification-routes.ts'
 import { orderRoutes } from '#server/modules/orders/order-routes.ts'
+import { paymentRoutes } from '#server/modules/payments/payment-routes.ts'
 import { registerRealtime } from '#server/modules/realtime/realtime-routes.ts'
 import { reviewsRoutes } from '#server/modules/reviews/reviews-routes.ts'
 import { pageStatus } from '#server/modules/seo/page-status.ts'
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
       await api.register(cartRoutes)
       await api.register(checkoutRoutes)
       await api.register(orderRoutes)
+      await api.register(paymentRoutes)
       await api.register(notificationRoutes)
       await api.register(adminPlugin, { prefix: '/admin' })
     },

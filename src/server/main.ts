@@ -4,6 +4,7 @@ import { findRunningServer, offerLocalSocket } from '#server/db/local-socket.ts'
 import { migrateDatabase } from '#server/db/migrate.ts'
 import { ensureDeliverySlots, seedDemoDataIfEmpty } from '#server/db/seed/seed-demo.ts'
 import { createShutdown } from '#server/lib/shutdown.ts'
+import { expireUnpaidUpiOrders, UPI_EXPIRY_SWEEP_MS } from '#server/modules/payments/upi-service.ts'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 
@@ -92,6 +93,19 @@ async function start(
   await topUpSlots()
   const slotTimer = setInterval(() => void topUpSlots(), 60 * 60 * 1000)
   slotTimer.unref()
+  // Unpaid UPI orders past their hold time are cancelled (ADR 030). Every instance sweeps; the
+  // database claim (FOR UPDATE SKIP LOCKED) makes each cancellation happen once.
+  const sweepUnpaid = async () => {
+    try {
+      const expired = await expireUnpaidUpiOrders(database.db)
+      if (expired > 0) app.log.info({ expired }, 'cancelled unpaid UPI orders')
+    } catch (err) {
+      app.log.error({ err }, 'could not cancel unpaid UPI orders')
+    }
+  }
+  const upiTimer = setInterval(() => void sweepUnpaid(), UPI_EXPIRY_SWEEP_MS)
+  upiTimer.unref()
+  shutdown.add('unpaid UPI sweep', () => clearInterval(upiTimer))
   shutdown.add('slot timer', () => clearInterval(slotTimer))
   if (shutdown.stopping) return
 

@@ -19,6 +19,10 @@ export const DEFAULT_STORE_SETTINGS = {
   invoicePrefix: 'FC',
   /** Delivery services (SAC 996813) at 18 %. */
   deliveryGstRate: 1800,
+  upiId: '',
+  upiPayeeName: '',
+  /** ADR 030: an unpaid UPI order holds its stock and slot this long. */
+  upiHoldMinutes: 15,
 } as const satisfies StoreSettings
 
 /** decisions.md 2: shown when no delivery area is chosen. */

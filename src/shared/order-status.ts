@@ -39,8 +39,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 }
 
-/** Only Cash on Delivery is offered (decisions.md 6). */
-export const PAYMENT_METHODS = ['cod'] as const
+/** Cash on Delivery, and UPI to the store's own UPI ID when it has one (decisions.md 23). */
+export const PAYMENT_METHODS = ['cod', 'upi'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** My Orders tabs (decisions.md 15): cancelled orders are no longer listed under Active. */
@@ -79,9 +79,15 @@ export function adminMayChangeStatus(from: OrderStatus, to: OrderStatus): boolea
 /**
  * The payment status an order has after moving to `to` (decisions.md 6): Cash on Delivery is
  * paid when delivered; leaving delivered (an admin correcting a mistake) makes it pending again;
- * a cancelled order keeps whatever it had.
+ * a cancelled order keeps whatever it had. A UPI payment moves only by its own steps (staff
+ * confirm it, ADR 030), never by the order's status.
  */
-export function paymentStatusAfter(to: OrderStatus, current: PaymentStatus): PaymentStatus {
+export function paymentStatusAfter(
+  to: OrderStatus,
+  current: PaymentStatus,
+  method: PaymentMethod = 'cod',
+): PaymentStatus {
+  if (method !== 'cod') return current
   if (to === 'delivered') return 'completed'
   if (to === 'cancelled') return current
   return current === 'completed' ? 'pending' : current

@@ -41,6 +41,7 @@ import { ErrorCode } from '#shared/errors.ts'
 import messages from '#shared/i18n/en/checkout.json'
 import { formatMoney } from '#shared/money.ts'
 import type { PlaceOrderBody } from '#shared/schemas/orders.ts'
+import type { PaymentMethod } from '#shared/order-status.ts'
 
 export function CheckoutRoute() {
   const t = useT(messages)
@@ -70,6 +71,7 @@ function Checkout() {
   const [addingAddress, setAddingAddress] = useState(false)
   const [notes, setNotes] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod')
   // A new choice answers the last refusal: its message goes away.
   const setAddressId = (id: string) => {
     chooseAddress(id)
@@ -143,14 +145,16 @@ function Checkout() {
     const notesError = deliveryInstructionsError(notes)
     if (notesError) return refuse(`${t('checkout.notesLabel')} ${notesError}`)
     setProblem(null)
-    const body: PlaceOrderBody = { addressId, locationId, slotId, paymentMethod: 'cod' }
+    const body: PlaceOrderBody = { addressId, locationId, slotId, paymentMethod }
     if (notes.trim()) body.notes = notes.trim()
     placeOrder.mutate(
       { body, idempotencyKey },
       {
         onSuccess: (order) => {
           notify.success(t('checkout.placed'))
-          navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`, {
+          // A UPI order is paid on the confirmation page, which reads it by id (ADR 030).
+          const upi = order.paymentMethod === 'upi' ? `&orderId=${order.id}` : ''
+          navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}${upi}`, {
             replace: true,
           })
         },
@@ -251,7 +255,7 @@ function Checkout() {
           </CheckoutSection>
 
           <CheckoutSection id="checkout-payment" icon={WalletIcon} title={t('checkout.paymentMethod')}>
-            <PaymentMethods />
+            <PaymentMethods value={paymentMethod} onChange={setPaymentMethod} />
           </CheckoutSection>
         </div>
 

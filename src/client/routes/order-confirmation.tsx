@@ -12,12 +12,16 @@ import {
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
+import { useOrder } from '#client/features/orders/api/get-order.ts'
+import { UpiPaymentPanel } from '#client/features/orders/components/upi-payment-panel.tsx'
+import { useOrderLiveUpdates } from '#client/features/orders/hooks/use-order-live-updates.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { useWhatsapp } from '#client/features/store/hooks/use-whatsapp.ts'
 import { formatDate } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { deliveryTimeText } from '#client/lib/status-texts.ts'
 import messages from '#shared/i18n/en/orders.json'
+import { isUuid } from '#client/lib/is-uuid.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -36,6 +40,7 @@ export function OrderConfirmationRoute() {
   const orderNumber = params.get('orderNumber')?.trim() || fallbackNumber
   const [estimated] = useState(() => formatDate(Date.now() + DAY_MS, 'long'))
   const whatsapp = useWhatsapp()
+  const orderId = params.get('orderId')
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
@@ -52,10 +57,12 @@ export function OrderConfirmationRoute() {
         </p>
       </section>
 
+      {orderId && isUuid(orderId) ? <UpiPayment orderId={orderId} /> : null}
+
       <section aria-label={t('orders.deliveryDetails')} className="grid gap-3 sm:grid-cols-3">
         <Fact icon={CalendarIcon} label={t('orders.estimatedDelivery')} value={estimated} />
         <Fact icon={ClockIcon} label={t('orders.deliveryTime')} value={deliveryTimeText(24 * 60)} />
-        <Fact icon={CreditCardIcon} label={t('orders.paymentStatus')} value={t('orders.confirmed')} />
+        <Fact icon={CreditCardIcon} label={t('orders.paymentStatus')} value={orderId ? 'UPI' : t('orders.confirmed')} />
       </section>
 
       <section aria-labelledby="next-steps" className="rounded-3xl border bg-card p-5">
@@ -101,6 +108,13 @@ export function OrderConfirmationRoute() {
       </div>
     </div>
   )
+}
+
+/** A UPI order is paid here (ADR 030): the panel follows the order live until staff confirm. */
+function UpiPayment({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId)
+  useOrderLiveUpdates()
+  return order.data ? <UpiPaymentPanel order={order.data} /> : null
 }
 
 function Fact({ icon: Icon, label, value }: { icon: typeof ClockIcon; label: string; value: string }) {

@@ -21,6 +21,7 @@ import { CancelOrderDialog } from '#client/features/orders/components/cancel-ord
 import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx'
 import { OrderTimeline } from '#client/features/orders/components/order-timeline.tsx'
 import { StatusHistory } from '#client/features/orders/components/status-history.tsx'
+import { UpiPaymentPanel } from '#client/features/orders/components/upi-payment-panel.tsx'
 import { useOrderLiveUpdates } from '#client/features/orders/hooks/use-order-live-updates.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
@@ -30,6 +31,7 @@ import { isUuid } from '#client/lib/is-uuid.ts'
 import messages from '#shared/i18n/en/orders.json'
 import { formatMoney } from '#shared/money.ts'
 import { customerMayCancel } from '#shared/order-status.ts'
+import { UPI_STATE_LABELS, upiPaymentState } from '#shared/payments.ts'
 import { formatIndianMobile } from '#shared/phone.ts'
 import type { OrderDetail } from '#shared/schemas/orders.ts'
 
@@ -128,6 +130,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const cancelled = order.status === 'cancelled'
   return (
     <>
+      <UpiPaymentPanel order={order} />
       <Card
         title={cancelled ? t('orders.orderStatusTitle') : t('orders.orderProgress')}
         icon={cancelled ? XCircleIcon : TruckIcon}
@@ -238,7 +241,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </div>
           <div className="flex justify-between text-xs text-muted-foreground">
             <dt>{t('orders.payment')}</dt>
-            <dd>{order.paymentStatus === 'completed' ? t('orders.codPaid') : t('orders.codDue')}</dd>
+            <dd>
+              {order.paymentMethod === 'upi'
+                ? upiPaymentText(order)
+                : order.paymentStatus === 'completed'
+                  ? t('orders.codPaid')
+                  : t('orders.codDue')}
+            </dd>
           </div>
         </dl>
         {order.invoiceNumber ? (
@@ -290,6 +299,10 @@ function DeliveryPartner({ order }: { order: OrderDetail }) {
       ) : null}
     </div>
   )
+}
+
+function upiPaymentText(order: OrderDetail): string {
+  return `UPI · ${UPI_STATE_LABELS[upiPaymentState(order)]}`
 }
 
 function Card({

@@ -2,17 +2,23 @@ import { BanknoteIcon, CheckCircle2Icon, CreditCardIcon, SmartphoneIcon, WalletI
 import { PageHeader } from '#client/components/page-header.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
+import { useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { upiOffered } from '#shared/payments.ts'
 
-// Only Cash on Delivery is taken (decisions.md 6); the others are listed as the spec shows them.
+// Cash on Delivery, and UPI when the store has set its UPI ID (decisions.md 23, ADR 030); cards
+// and wallets are listed as the spec shows them.
+const UPI = { name: 'UPI Payment', note: 'Pay with any UPI app', icon: SmartphoneIcon }
 const upcoming = [
   { name: 'Credit/Debit Cards', note: 'Visa, Mastercard, RuPay', icon: CreditCardIcon },
-  { name: 'UPI Payment', note: 'Pay with any UPI app', icon: SmartphoneIcon },
+  UPI,
   { name: 'Digital Wallet', note: 'Popular wallets', icon: WalletIcon },
 ] as const
 
 /** Payment methods (spec section 2, Payments). */
 export function ProfilePaymentsRoute() {
+  const store = useStoreInfo()
+  const upi = store.data ? upiOffered(store.data) : false
   return (
     <RequireAuth>
       <PageTitle title="Payment Methods" />
@@ -34,22 +40,38 @@ export function ProfilePaymentsRoute() {
           </div>
           <CheckCircle2Icon aria-label="Active" className="size-6 shrink-0 text-primary" />
         </section>
+        {upi ? (
+          <section aria-label="UPI" className="mt-3 flex items-center gap-4 rounded-2xl border bg-card p-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-primary">
+              <SmartphoneIcon aria-hidden="true" className="size-6" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-bold">UPI</h2>
+                <Badge variant="success">Available</Badge>
+              </div>
+              <p className="text-sm text-muted-foreground">Pay the store with any UPI app when you order</p>
+            </div>
+          </section>
+        ) : null}
         <h2 className="mt-7 mb-3 text-sm font-bold tracking-wide text-muted-foreground uppercase">
           More ways to pay
         </h2>
         <ul className="flex flex-col gap-3">
-          {upcoming.map(({ name, note, icon: Icon }) => (
-            <li key={name} className="flex items-center gap-4 rounded-2xl border bg-card p-4">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-muted text-muted-foreground">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <h3 className="font-semibold">{name}</h3>
-                <p className="text-sm text-muted-foreground">{note}</p>
-              </div>
-              <Badge>Coming Soon</Badge>
-            </li>
-          ))}
+          {upcoming
+            .filter((m) => !(upi && m === UPI))
+            .map(({ name, note, icon: Icon }) => (
+              <li key={name} className="flex items-center gap-4 rounded-2xl border bg-card p-4">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-muted text-muted-foreground">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold">{name}</h3>
+                  <p className="text-sm text-muted-foreground">{note}</p>
+                </div>
+                <Badge>Coming Soon</Badge>
+              </li>
+            ))}
         </ul>
       </div>
     </RequireAuth>

@@ -386,7 +386,7 @@ export const orderStatus = pgEnum('order_status', [
   'cancelled',
 ])
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded'])
-export const paymentMethod = pgEnum('payment_method', ['cod'])
+export const paymentMethod = pgEnum('payment_method', ['cod', 'upi'])
 
 /** Snapshot of the delivery address at checkout (decisions.md 7). */
 export type AddressSnapshot = {
@@ -423,6 +423,11 @@ export const orders = pgTable(
     deliveryTimeSlot: text('delivery_time_slot').notNull(),
     paymentMethod: paymentMethod('payment_method').notNull().default('cod'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    // UPI to the store's own UPI ID (ADR 030): the 12-digit reference (UTR) the shopper gave, when
+    // they gave it, and until when the order holds its stock and slot unpaid (null for COD).
+    paymentReference: text('payment_reference'),
+    paymentReportedAt: timestamp('payment_reported_at', { withTimezone: true }),
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     status: orderStatus('status').notNull().default('pending'),
     notes: text('notes'),
@@ -441,6 +446,18 @@ export const orders = pgTable(
     check('orders_amounts_nonneg', sql`${t.subtotal} >= 0 AND ${t.deliveryFee} >= 0`),
     check('orders_total_sum', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee}`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    check(
+      'orders_payment_reference_format',
+      sql`${t.paymentReference} IS NULL OR ${t.paymentReference} ~ '^[0-9]{12}$'`,
+    ),
+    // One UPI payment pays one order: a reference given for a second order is refused.
+    uniqueIndex('orders_payment_reference_uq').on(t.paymentReference),
+    // The expiry sweep's claim: unpaid UPI orders without a reference, by deadline.
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(
+        sql`${t.paymentDueAt} IS NOT NULL AND ${t.paymentReference} IS NULL AND ${t.paymentStatus} = 'pending'`,
+      ),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
@@ -679,6 +696,10 @@ export const storeSettings = pgTable(
     fssaiLicence: text('fssai_licence').notNull().default(''),
     invoicePrefix: text('invoice_prefix').notNull().default('FC'),
     deliveryGstRate: integer('delivery_gst_rate').notNull().default(1800),
+    // UPI to the store's own UPI ID (ADR 030); offered at checkout only when upi_id is set.
+    upiId: text('upi_id').notNull().default(''),
+    upiPayeeName: text('upi_payee_name').notNull().default(''),
+    upiHoldMinutes: integer('upi_hold_minutes').notNull().default(15),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     version: editVersion(),
     updatedAt: updatedAt(),

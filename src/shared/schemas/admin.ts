@@ -5,7 +5,7 @@ import { GST_RATES, HSN_PATTERN, isGstRate } from '../gst.ts'
 import { ORDER_STATUSES } from '../order-status.ts'
 import { PersonNameSchema, PhoneSchema } from './account.ts'
 import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
-import { OrderDetailSchema, OrderStatusSchema, PaymentStatusSchema } from './orders.ts'
+import { OrderDetailSchema, OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './orders.ts'
 import { addFieldMessages, readNumber, readRupees, type TextRead } from './text-readers.ts'
 
 // The admin area's API (store-spec.md section 2 "Admin dashboard", 5, 6, 7, 8, 9; decisions.md
@@ -153,6 +153,9 @@ export const AdminOrderCardSchema = z.object({
   orderNumber: z.string(),
   status: OrderStatusSchema,
   paymentStatus: PaymentStatusSchema,
+  paymentMethod: PaymentMethodSchema,
+  /** UPI (ADR 030): the reference the shopper gave, for staff to look for in the bank account. */
+  paymentReference: z.string().nullable(),
   totalAmount: PaiseSchema,
   /** Units across all lines, as My Orders counts them. */
   itemCount: z.number().int().nonnegative(),

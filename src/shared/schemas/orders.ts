@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE, MAX_PAGE_SIZE, type MEMBER_TIERS } from '../constants.ts'
 import { ORDER_STATUSES, ORDER_TAB_NAMES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts'
+import { UPI_REFERENCE_MESSAGE, UPI_REFERENCE_PATTERN } from '../payments.ts'
 import { ProductSummarySchema } from './catalog.ts'
 import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
 
@@ -20,7 +21,9 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
   message: `must be one of ${ORDER_STATUSES.join(', ')}`,
 })
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
-export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { message: 'Only Cash on Delivery is available' })
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  message: 'Payment method must be Cash on Delivery or UPI',
+})
 
 // ─── Delivery slots ──────────────────────────────────────────────────────────
 
@@ -145,10 +148,25 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   items: z.array(OrderItemSchema),
   /** Newest first. */
   history: z.array(OrderHistoryEntrySchema),
+  /** UPI (ADR 030): the 12-digit reference the shopper gave, and until when the order is held unpaid. */
+  paymentReference: z.string().nullable(),
+  paymentDueAt: DateTimeSchema.nullable(),
   /** The GST invoice's number once issued (on delivery, ADR 029); its PDF is GET …/invoice. */
   invoiceNumber: z.string().nullable(),
 })
 export type OrderDetail = z.infer<typeof OrderDetailSchema>
+
+/** POST /orders/:id/payment-reference: the shopper's "I have paid" (ADR 030). */
+export const UpiReferenceBodySchema = z
+  .object({
+    reference: z
+      .string({ message: UPI_REFERENCE_MESSAGE })
+      .trim()
+      .transform((r) => r.replace(/\s+/g, ''))
+      .pipe(z.string().regex(UPI_REFERENCE_PATTERN, UPI_REFERENCE_MESSAGE)),
+  })
+  .strict()
+export type UpiReferenceBody = z.infer<typeof UpiReferenceBodySchema>
 
 export const OrderListQuerySchema = z
   .object({

@@ -9,6 +9,7 @@ import {
   isGstRate,
   isValidGstin,
 } from '../gst.ts'
+import { MAX_UPI_HOLD_MINUTES, UPI_ID_MESSAGE, UPI_ID_PATTERN } from '../payments.ts'
 import { DateTimeSchema } from './common.ts'
 
 // The store's settings (decisions.md 1): the one definition of their fields, used by the admin's
@@ -52,6 +53,19 @@ export const StoreSettingsSchema = z.object({
   deliveryGstRate: z
     .number({ message: 'Delivery GST rate is required' })
     .refine(isGstRate, `Delivery GST rate must be one of ${GST_RATES.map((r) => r / 100).join(', ')} %`),
+  // UPI to the store's own UPI ID (ADR 030): offered at checkout only when set.
+  /** '' while the store takes no UPI. */
+  upiId: z
+    .string()
+    .trim()
+    .refine((u) => u === '' || UPI_ID_PATTERN.test(u), UPI_ID_MESSAGE),
+  upiPayeeName: z.string().trim().max(100, 'Payee name must be at most 100 characters'),
+  /** How long an unpaid UPI order holds its stock and slot. */
+  upiHoldMinutes: z
+    .number({ message: 'Hold time is required' })
+    .int('Hold time must be whole minutes')
+    .min(5, 'Hold time must be at least 5 minutes')
+    .max(MAX_UPI_HOLD_MINUTES, 'Hold time must be at most 1440 minutes'),
 })
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>
 
@@ -64,6 +78,9 @@ const LATER_SETTINGS = {
   fssaiLicence: true,
   invoicePrefix: true,
   deliveryGstRate: true,
+  upiId: true,
+  upiPayeeName: true,
+  upiHoldMinutes: true,
 } as const
 
 /**
@@ -74,6 +91,13 @@ export const StoreSettingsBodySchema = StoreSettingsSchema.partial(LATER_SETTING
   .extend({ version: EditVersionSchema })
   .strict()
   .superRefine((s, ctx) => {
+    if (s.upiId && !s.upiPayeeName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['upiPayeeName'],
+        message: 'Payee name is required with a UPI ID',
+      })
+    }
     if (s.gstin && s.gstin.slice(0, 2) !== s.stateCode) {
       ctx.addIssue({ code: 'custom', path: ['stateCode'], message: "State must be the GSTIN's state" })
     }

@@ -60,6 +60,8 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string): P
         orderNumber: orders.orderNumber,
         status: orders.status,
         paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        paymentReference: orders.paymentReference,
         deliverySlotId: orders.deliverySlotId,
       })
       .from(orders)

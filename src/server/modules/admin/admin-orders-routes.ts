@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { exportGstr1Csv, getInvoicePdf, sendInvoicePdf } from '#server/modules/invoices/invoice-service.ts'
+import { confirmUpiPayment, rejectUpiPayment } from '#server/modules/payments/upi-service.ts'
 import { requireAdmin } from '#server/plugins/auth.ts'
 import {
   AdminOrderDetailSchema,
@@ -55,6 +56,27 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="gstr1-${request.query.month}.csv"`)
       .send(csv)
   })
+
+  // UPI to the store's own UPI ID (ADR 030): staff saw the money arrive, or did not.
+  app.post(
+    '/orders/:id/payment/confirm',
+    { schema: { params: IdParamsSchema, response: { 200: AdminOrderDetailSchema, ...adminErrors } } },
+    async (request) => {
+      const admin = await requireAdmin(request)
+      await confirmUpiPayment(db, admin.id, request.params.id)
+      return getAdminOrder(db, request.params.id)
+    },
+  )
+
+  app.post(
+    '/orders/:id/payment/reject',
+    { schema: { params: IdParamsSchema, response: { 200: AdminOrderDetailSchema, ...adminErrors } } },
+    async (request) => {
+      const admin = await requireAdmin(request)
+      await rejectUpiPayment(db, admin.id, request.params.id)
+      return getAdminOrder(db, request.params.id)
+    },
+  )
 
   app.put(
     '/orders/:id/status',

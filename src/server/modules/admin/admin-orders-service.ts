@@ -44,6 +44,8 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
         orderNumber: orders.orderNumber,
         status: orders.status,
         paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        paymentReference: orders.paymentReference,
         totalAmount: orders.totalAmount,
         customerName: recipientName,
         createdAt: orders.createdAt,

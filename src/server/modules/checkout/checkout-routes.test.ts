@@ -134,10 +134,16 @@ describe('checkout routes', () => {
     expect(tracked.json().notes).toBe(instructions)
   })
 
-  it('offers Cash on Delivery only', async () => {
-    const res = await placeOrder(asha, await body(asha, { paymentMethod: 'upi' }))
-    expect(res.statusCode).toBe(400)
-    expect(res.json().error.fields['body.paymentMethod']).toBe('Only Cash on Delivery is available')
+  it('refuses a payment method the store does not offer', async () => {
+    const card = await placeOrder(asha, await body(asha, { paymentMethod: 'card' }))
+    expect(card.statusCode).toBe(400)
+    expect(card.json().error.fields['body.paymentMethod']).toBe(
+      'Payment method must be Cash on Delivery or UPI',
+    )
+    // UPI only once the store has a UPI ID (ADR 030; payments/upi.test.ts covers the rest).
+    const upi = await placeOrder(asha, await body(asha, { paymentMethod: 'upi' }))
+    expect(upi.statusCode).toBe(400)
+    expect(upi.json().error.message).toBe('This payment method is not available. Please choose another.')
   })
 
   it('answers the spec’s messages for an empty cart, no location or slot, a full slot', async () => {

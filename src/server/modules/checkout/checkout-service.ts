@@ -20,6 +20,7 @@ import { OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart
 import { notificationCreatedEvent } from '#server/modules/notifications/notification-service.ts'
 import { orderPlacedNotice } from '#server/modules/orders/order-notices.ts'
 import { findOrderDetail, toOrderDetail } from '#server/modules/orders/order-queries.ts'
+import { PAYMENT_NOT_OFFERED_MESSAGE, paymentMethodFor } from '#server/modules/payments/payment-methods.ts'
 import { notifyCalls } from '#server/modules/realtime/publish.ts'
 import { settingsOrDefaults, storeSettingsJson } from '#server/modules/settings/settings-service.ts'
 import { ErrorCode } from '#shared/errors.ts'
@@ -93,6 +94,8 @@ async function placeOrderInTx(
   if (!slot) throw AppError.badRequest(NO_SLOT_MESSAGE)
   if (slot.isFull) throw AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
   if (!address) throw AppError.badRequest('Please select a delivery address')
+  const payment = paymentMethodFor(input.paymentMethod)
+  if (!payment.isOffered(settings)) throw AppError.badRequest(PAYMENT_NOT_OFFERED_MESSAGE)
   const catalogue = checkProducts(lines, lines)
 
   const priced = lines.map((line) => {
@@ -119,6 +122,10 @@ async function placeOrderInTx(
       deliveryTimeSlot: formatOrderSlotText(slot),
       paymentMethod: input.paymentMethod,
       paymentStatus: 'pending',
+      paymentDueAt:
+        payment.holdMinutes(settings) === null
+          ? null
+          : sql`now() + make_interval(mins => ${payment.holdMinutes(settings)}::int)`,
       // The spec's promise: delivery by the next day (section 9).
       estimatedDelivery: sql`now() + interval '1 day'`,
       status: 'pending',

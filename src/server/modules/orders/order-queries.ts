@@ -80,6 +80,8 @@ export function toOrderDetail(
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
+    paymentReference: order.paymentReference,
+    paymentDueAt: iso(order.paymentDueAt),
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
     totalAmount: order.totalAmount,

@@ -11,7 +11,7 @@ import { adminMayChangeStatus, type OrderStatus, paymentStatusAfter } from '#sha
 import { DELIVERY_PARTNER_REQUIRED_MESSAGE, type DeliveryPartner } from '#shared/schemas/admin.ts'
 import type { OrderDetail } from '#shared/schemas/orders.ts'
 import { assignDeliveryPartner, partnerNote, setDeliveryPartner } from './delivery-partner-service.ts'
-import { statusChangedNotice } from './order-notices.ts'
+import { type Notice, statusChangedNotice } from './order-notices.ts'
 import { findOrderDetail } from './order-queries.ts'
 
 export const ORDER_NOT_FOUND = 'Order not found'
@@ -27,6 +27,8 @@ export async function lockOrder(tx: Tx, orderId: string, userId: string | null) 
       orderNumber: orders.orderNumber,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      paymentReference: orders.paymentReference,
       deliverySlotId: orders.deliverySlotId,
       deliveryPersonName: orders.deliveryPersonName,
     })
@@ -86,13 +88,15 @@ export async function applyStatusChange(
   to: OrderStatus,
   changedBy: string | null,
   note: string | null,
+  /** What the customer is told instead of the status's own notice (a payment step's reason). */
+  notice?: Notice,
 ) {
   if (to === 'cancelled') await releaseOrderHolds(tx, order)
   await tx
     .update(orders)
     .set({
       status: to,
-      paymentStatus: paymentStatusAfter(to, order.paymentStatus),
+      paymentStatus: paymentStatusAfter(to, order.paymentStatus, order.paymentMethod),
       cancelledAt: to === 'cancelled' ? sql`now()` : undefined,
       // An admin moving a delivered order back clears the delivery time with the payment.
       deliveredAt: to === 'delivered' ? sql`now()` : order.status === 'delivered' ? null : undefined,
@@ -107,7 +111,7 @@ export async function applyStatusChange(
   if (order.userId) {
     await createNotification(tx, {
       userId: order.userId,
-      ...statusChangedNotice(order.id, order.orderNumber, to),
+      ...(notice ?? statusChangedNotice(order.id, order.orderNumber, to)),
       preference: ORDER_STATUS_PREFERENCE[to],
     })
   }

@@ -18,6 +18,9 @@ export async function getStoreSettings(db: Db | Tx): Promise<StoreSettings> {
       fssaiLicence: storeSettings.fssaiLicence,
       invoicePrefix: storeSettings.invoicePrefix,
       deliveryGstRate: storeSettings.deliveryGstRate,
+      upiId: storeSettings.upiId,
+      upiPayeeName: storeSettings.upiPayeeName,
+      upiHoldMinutes: storeSettings.upiHoldMinutes,
     })
     .from(storeSettings)
     .where(eq(storeSettings.id, 1))
@@ -32,7 +35,8 @@ export const storeSettingsJson: SQL = sql`(SELECT json_build_object('deliveryFee
   'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner,
   'legalName', s.legal_name, 'gstin', s.gstin, 'stateCode', s.state_code, 'address', s.address,
   'fssaiLicence', s.fssai_licence, 'invoicePrefix', s.invoice_prefix,
-  'deliveryGstRate', s.delivery_gst_rate)
+  'deliveryGstRate', s.delivery_gst_rate, 'upiId', s.upi_id, 'upiPayeeName', s.upi_payee_name,
+  'upiHoldMinutes', s.upi_hold_minutes)
   FROM ${storeSettings} s WHERE s.id = 1)`
 
 export function settingsOrDefaults(json: StoreSettings | null | undefined): StoreSettings {

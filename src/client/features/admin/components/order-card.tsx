@@ -6,6 +6,7 @@ import { countOf } from '#shared/plural.ts'
 import type { AdminOrderCard } from '#shared/schemas/admin.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderStatusSelect } from './order-status-select.tsx'
+import { UpiPaymentActions } from './upi-payment-actions.tsx'
 
 /** One order in 'Order Management' (spec section 2). */
 export function OrderCard({
@@ -56,6 +57,11 @@ export function OrderCard({
           </li>
         ) : null}
       </ul>
+      {order.paymentMethod === 'upi' ? (
+        <div className="mt-3">
+          <UpiPaymentActions order={order} />
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t pt-3">
         <OrderStatusSelect orderId={order.id} orderNumber={order.orderNumber} status={order.status} />
         <Button variant="outline" size="sm" className="h-9" onClick={() => onViewDetails(order.id)}>

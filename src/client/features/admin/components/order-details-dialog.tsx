@@ -7,6 +7,7 @@ import { formatDate } from '#client/lib/format-date.ts'
 import { formatMoney } from '#shared/money.ts'
 import { PAYMENT_STATUS_LABELS } from '#shared/order-status.ts'
 import { formatIndianMobile } from '#shared/phone.ts'
+import { PAYMENT_METHOD_LABELS } from '#shared/payments.ts'
 import type { AdminOrderDetail } from '#shared/schemas/admin.ts'
 import { DELIVERY_INSTRUCTIONS_LABEL } from '#shared/schemas/orders.ts'
 import { useAdminOrder } from '../api/get-admin-order.ts'
@@ -14,6 +15,7 @@ import { DeliveryPartnerPanel } from './delivery-partner-form.tsx'
 import { LoadError } from './list-states.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderStatusSelect } from './order-status-select.tsx'
+import { UpiPaymentActions } from './upi-payment-actions.tsx'
 
 /** View Details (decisions.md 11): the whole order — items, address, slot, status history. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -74,8 +76,15 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
           <dt className="font-bold">Total</dt>
           <dd className="text-right font-bold tabular-nums">{formatMoney(order.totalAmount)}</dd>
           <dt className="text-muted-foreground">Payment</dt>
-          <dd className="text-right">Cash on Delivery · {PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
+          <dd className="text-right">
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+          </dd>
         </dl>
+        {order.paymentMethod === 'upi' ? (
+          <div className="mt-3">
+            <UpiPaymentActions order={order} />
+          </div>
+        ) : null}
         {order.invoiceNumber ? (
           <InvoiceLink
             href={`/api/admin/orders/${order.id}/invoice`}

@@ -18,6 +18,7 @@ import { useEditConflict } from '../hooks/use-edit-conflict.ts'
 import { paiseToRupeeText } from '../lib/rupee-text.ts'
 import { EditConflictAlert } from './edit-conflict-alert.tsx'
 import { GST_KEYS, type GstKey, GstSettingsFields, gstInput, gstValues } from './gst-settings-fields.tsx'
+import { UPI_KEYS, type UpiKey, UpiSettingsFields, upiInput, upiValues } from './upi-settings-fields.tsx'
 
 const FIELDS = [
   {
@@ -44,15 +45,15 @@ const FIELD_NAMES: Record<MoneyKey, string> = {
 }
 
 type MoneyKey = (typeof FIELDS)[number]['key']
-type Key = MoneyKey | GstKey
+type Key = MoneyKey | GstKey | UpiKey
 type Values = Record<Key, string>
 type Errors = Partial<Record<Key, string>>
-const isKey = (name: string): name is Key =>
-  name in FIELD_NAMES || (GST_KEYS as readonly string[]).includes(name)
+const SECTION_KEYS: readonly string[] = [...GST_KEYS, ...UPI_KEYS]
+const isKey = (name: string): name is Key => name in FIELD_NAMES || SECTION_KEYS.includes(name)
 
 /**
  * Store settings (decisions.md 1): the delivery fee, the free-delivery threshold and the
- * minimum-order banner value. It opens from the dashboard header because these are store-wide
+ * minimum-order banner value; the store's UPI ID (ADR 030) and GST invoice details (ADR 029). It opens from the dashboard header because these are store-wide
  * and matter on every tab; cart and checkout use the new values from the next request.
  */
 export function StoreSettingsDialog({
@@ -67,7 +68,7 @@ export function StoreSettingsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Store Settings"
-        description="Delivery charges, the home page banner and GST invoices"
+        description="Delivery charges, the home page banner, UPI payments and GST invoices"
       >
         {settings.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-4">
@@ -109,6 +110,7 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
     freeDeliveryThreshold: paiseToRupeeText(settings.freeDeliveryThreshold),
     minOrderBanner: paiseToRupeeText(settings.minOrderBanner),
     ...gstValues(settings),
+    ...upiValues(settings),
   })
   const [errors, setErrors] = useState<Errors>({})
 
@@ -125,7 +127,7 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
       if (read.ok) input[key] = read.value
       else found[key] = read.message
     }
-    Object.assign(input, gstInput(values))
+    Object.assign(input, gstInput(values), upiInput(values))
     const parsed = StoreSettingsBodySchema.safeParse(input)
     if (!parsed.success) addFieldMessages(found, parsed.error.issues, isKey)
     setErrors(found)
@@ -168,6 +170,11 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
           />
         </Field>
       ))}
+      <UpiSettingsFields
+        values={values}
+        errors={errors}
+        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+      />
       <GstSettingsFields
         values={values}
         errors={errors}
