@@ -132,7 +132,9 @@ test('pay a UPI order with a reference, staff confirm it live, then download the
   const appLink = payment.getByRole('link', { name: 'Pay with UPI app' })
   const href = (await appLink.getAttribute('href')) ?? ''
   expect(href).toMatch(
-    new RegExp(`^upi://pay\\?pa=freshcart%40okaxis&pn=FreshCart&am=\\d+\\.\\d{2}&cu=INR&tn=${orderNumber}&tr=${orderNumber}$`),
+    new RegExp(
+      `^upi://pay\\?pa=freshcart%40okaxis&pn=FreshCart&am=\\d+\\.\\d{2}&cu=INR&tn=${orderNumber}&tr=${orderNumber}$`,
+    ),
   )
   await shoot(page, 'payments-upi-pay')
   await live
@@ -176,6 +178,10 @@ test('pay a UPI order with a reference, staff confirm it live, then download the
   expect(text).toContain('GSTIN: 29AABCU9603R1ZJ')
   expect(text).toContain(`Order No.: ${orderNumber}`)
   expect(text).toContain('Place of Supply: 29-Karnataka')
-  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-')
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-')
   await admin.context().close()
 })

@@ -42,6 +42,7 @@ import messages from '#shared/i18n/en/checkout.json'
 import { formatMoney } from '#shared/money.ts'
 import type { PlaceOrderBody } from '#shared/schemas/orders.ts'
 import type { PaymentMethod } from '#shared/order-status.ts'
+import { DELIVERY_INSTRUCTIONS_LABEL, type PlaceOrderBody } from '#shared/schemas/orders.ts'
 
 export function CheckoutRoute() {
   const t = useT(messages)
