@@ -141,6 +141,7 @@ describe('checkout routes', () => {
       'Payment method must be Cash on Delivery or UPI',
     )
     // UPI only once the store has a UPI ID (ADR 030; payments/upi.test.ts covers the rest).
+    await fill(asha, await createProduct(t.db), 1)
     const upi = await placeOrder(asha, await body(asha, { paymentMethod: 'upi' }))
     expect(upi.statusCode).toBe(400)
     expect(upi.json().error.message).toBe('This payment method is not available. Please choose another.')

@@ -25,6 +25,17 @@ describe('system routes', () => {
       deliveryFee: 2500,
       freeDeliveryThreshold: 9900,
       minOrderBanner: 49900,
+      // GST seller details and UPI (ADR 029, 030): unset until the admin saves them.
+      legalName: '',
+      gstin: '',
+      stateCode: '',
+      address: '',
+      fssaiLicence: '',
+      invoicePrefix: 'FC',
+      deliveryGstRate: 1800,
+      upiId: '',
+      upiPayeeName: '',
+      upiHoldMinutes: 15,
     })
   })
 
