@@ -50,12 +50,12 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
   return (await response.json()) as T
 }
 
-/** The current screen at 360, 390 and 1280 px (the viewport, as a person sees it). */
-async function shoot(page: Page, name: string) {
+/** The screen at 360, 390 and 1280 px; a dialog as the viewport shows it, a page whole. */
+async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 780 })
     await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: width !== 1280 })
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage })
   }
   await page.setViewportSize({ width: 390, height: 844 })
 }
@@ -89,7 +89,7 @@ test('pay a UPI order with a reference, staff confirm it live, then download the
   await dialog.getByRole('button', { name: 'Save Settings' }).click()
   await expect(dialog.getByText(/valid check digit/)).toBeVisible()
   await dialog.getByLabel('GSTIN').fill('29AABCU9603R1ZJ')
-  await shoot(admin, 'payments-settings')
+  await shoot(admin, 'payments-settings', false)
   await dialog.getByRole('button', { name: 'Save Settings' }).click()
   await expect(admin.getByText('Store settings saved')).toBeVisible()
 
@@ -110,6 +110,8 @@ test('pay a UPI order with a reference, staff confirm it live, then download the
       },
     }),
   )
+  // The page's realtime socket opens once signed in and stays across the app's own navigation.
+  const live = realtimeReady(page)
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Bill Summary' })).toBeVisible()
   await page.getByRole('radio', { name: 'UPI' }).click()
@@ -118,7 +120,6 @@ test('pay a UPI order with a reference, staff confirm it live, then download the
     .locator('[role=radio]:not([disabled])')
     .first()
     .click()
-  const live = realtimeReady(page)
   await page.getByRole('button', { name: /^Place Order - ₹/ }).click()
 
   // Confirmation: amount, QR code, the UPI app button on phones, the time left, the reference.
@@ -151,7 +152,8 @@ test('pay a UPI order with a reference, staff confirm it live, then download the
   await admin.goto('/admin')
   const card = admin.getByRole('listitem', { name: `Order ${orderNumber}` })
   await expect(card.getByText('UTR 612012345678')).toBeVisible()
-  await shoot(admin, 'payments-admin-upi')
+  await card.scrollIntoViewIfNeeded()
+  await shoot(admin, 'payments-admin-upi', false)
   await card.getByRole('button', { name: 'Payment received' }).click()
   await expect(admin.getByText(`Payment for ${orderNumber} marked received`)).toBeVisible()
 

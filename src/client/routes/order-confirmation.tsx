@@ -79,7 +79,12 @@ export function OrderConfirmationRoute() {
                 <span className="block font-semibold">
                   {index + 1}. {t(title)}
                 </span>
-                <span className="block text-sm text-muted-foreground">{t(text)}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {/* A UPI order is paid already; only Cash on Delivery is paid at the door. */}
+                  {orderId && title === 'orders.stepDelivered'
+                    ? 'Your groceries arrive at your door. Enjoy!'
+                    : t(text)}
+                </span>
               </span>
             </li>
           ))}
