@@ -40,9 +40,8 @@ import { notify } from '#client/lib/toast.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import messages from '#shared/i18n/en/checkout.json'
 import { formatMoney } from '#shared/money.ts'
-import type { PlaceOrderBody } from '#shared/schemas/orders.ts'
 import type { PaymentMethod } from '#shared/order-status.ts'
-import { DELIVERY_INSTRUCTIONS_LABEL, type PlaceOrderBody } from '#shared/schemas/orders.ts'
+import type { PlaceOrderBody } from '#shared/schemas/orders.ts'
 
 export function CheckoutRoute() {
   const t = useT(messages)

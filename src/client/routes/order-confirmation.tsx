@@ -19,9 +19,9 @@ import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { useWhatsapp } from '#client/features/store/hooks/use-whatsapp.ts'
 import { formatDate } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { isUuid } from '#client/lib/is-uuid.ts'
 import { deliveryTimeText } from '#client/lib/status-texts.ts'
 import messages from '#shared/i18n/en/orders.json'
-import { isUuid } from '#client/lib/is-uuid.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -62,7 +62,11 @@ export function OrderConfirmationRoute() {
       <section aria-label={t('orders.deliveryDetails')} className="grid gap-3 sm:grid-cols-3">
         <Fact icon={CalendarIcon} label={t('orders.estimatedDelivery')} value={estimated} />
         <Fact icon={ClockIcon} label={t('orders.deliveryTime')} value={deliveryTimeText(24 * 60)} />
-        <Fact icon={CreditCardIcon} label={t('orders.paymentStatus')} value={orderId ? 'UPI' : t('orders.confirmed')} />
+        <Fact
+          icon={CreditCardIcon}
+          label={t('orders.paymentStatus')}
+          value={orderId ? 'UPI' : t('orders.confirmed')}
+        />
       </section>
 
       <section aria-labelledby="next-steps" className="rounded-3xl border bg-card p-5">

@@ -133,6 +133,8 @@ export async function confirmUpiPayment(db: Db, adminId: string, orderId: string
         title: 'Payment Received',
         message: `We received your UPI payment for order ${order.orderNumber}`,
         link: orderLink(order.id),
+        // Whether the money arrived is always told, whatever the Settings toggles say.
+        preference: null,
       })
     }
     await announce(tx, order)
