@@ -1,7 +1,7 @@
 import { BanknoteIcon, CreditCardIcon, type LucideIcon, SmartphoneIcon, WalletIcon } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { useStoreInfo } from '#client/features/store/api/get-store-info.ts'
+import { useStoreInfo } from '#client/features/store/public.ts'
 import type { PaymentMethod } from '#shared/order-status.ts'
 import { PAYMENT_METHOD_LABELS, upiOffered } from '#shared/payments.ts'
 import { ChoiceRadio } from './choice-radio.tsx'

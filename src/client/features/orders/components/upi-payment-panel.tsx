@@ -2,7 +2,7 @@ import { CheckCircle2Icon, HourglassIcon, SmartphoneIcon, XCircleIcon } from 'lu
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
-import { useStoreInfo } from '#client/features/store/api/get-store-info.ts'
+import { useStoreInfo } from '#client/features/store/public.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { notify } from '#client/lib/toast.ts'
 import { formatMoney } from '#shared/money.ts'
