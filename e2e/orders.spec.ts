@@ -1,45 +1,11 @@
-import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
-import { realtimeReady, screenshotBoth } from './support.ts'
+import { createUser, E2E_BASE_URL, realtimeReady, screenshotBoth, signIn } from './support.ts'
 
 // A signed-in shopper's journey through cart, checkout and orders (issue 4), on the built app
 // with the demo data. The user is made with the operators' CLI, which reaches the running
 // server's embedded database over its socket (playwright.config.ts sets the same DATA_DIR/port).
 
-const port = Number(process.env.E2E_PORT ?? 3210)
-const baseURL = `http://localhost:${port}`
-
-function createUser(email: string, password: string, admin = false) {
-  execFileSync(
-    'node',
-    [
-      'dist/server/cli.js',
-      'create-user',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--verified',
-      ...(admin ? ['--admin'] : []),
-    ],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
-        PGLITE_SOCKET_PORT: String(port + 1),
-      },
-      stdio: 'pipe',
-    },
-  )
-}
-
-async function signIn(page: Pick<Page, 'request'>, email: string, password: string) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: baseURL },
-  })
-  expect(response.ok()).toBe(true)
-}
+const baseURL = E2E_BASE_URL
 
 /** Header and bottom-navigation badges both say the total quantity (decisions.md 8). */
 async function expectCartBadges(page: Page, count: '1 item' | `${number} items`) {

@@ -1,41 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import { realtimeReady } from './support.ts'
+import { createUser, E2E_BASE_URL, realtimeReady } from './support.ts'
 
 // Issue 14 on the built app: the store sets its UPI ID and GST details; a shopper pays a UPI
 // order with a reference, staff confirm it, the shopper sees "Paid" live, and after delivery
 // downloads the GST invoice, whose text is read back with poppler's pdftotext.
 
-const port = Number(process.env.E2E_PORT ?? 3210)
-const baseURL = `http://localhost:${port}`
+const baseURL = E2E_BASE_URL
 const ADMIN = { email: `pay-admin-${Date.now()}@example.com`, password: 'Admin1234' }
 const SHOPPER = { email: `pay-shopper-${Date.now()}@example.com`, password: 'Shopper123' }
 const WIDTHS = [360, 390, 1280] as const
-
-function createUser(email: string, password: string, admin = false) {
-  execFileSync(
-    'node',
-    [
-      'dist/server/cli.js',
-      'create-user',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--verified',
-      ...(admin ? ['--admin'] : []),
-    ],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
-        PGLITE_SOCKET_PORT: String(port + 1),
-      },
-      stdio: 'pipe',
-    },
-  )
-}
 
 async function signIn(request: APIRequestContext, who: { email: string; password: string }) {
   const response = await request.post('/api/auth/sign-in/email', {
