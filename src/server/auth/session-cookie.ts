@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { parse as parseCookies } from 'cookie'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
 import { sessions, users } from '#server/db/schema.ts'
@@ -21,7 +22,7 @@ export function sessionCookieReader(options: {
   secret: string
   secure: boolean
 }): SessionCookieReader {
-  const cookieName = `${options.secure ? '__Secure-' : ''}freshcart.session_token`
+  const cookieName = sessionCookieName(options.secure)
   // Built once: it runs on nearly every request.
   const lookup = options.db
     .select({
@@ -49,22 +50,23 @@ export function sessionCookieReader(options: {
   }
 }
 
-function readCookie(header: string | undefined, name: string): string | null {
+/** The cookie better-auth keeps the session in (the prefix only over HTTPS). */
+export const sessionCookieName = (secure: boolean) => `${secure ? '__Secure-' : ''}freshcart.session_token`
+
+/** The session cookie's value (URI-decoded), from either name: `cookie` parses the header. */
+export function sessionCookieValue(header: string | undefined): string | null {
   if (!header) return null
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return null
+  const cookies = parseCookies(header)
+  return cookies[sessionCookieName(true)] ?? cookies[sessionCookieName(false)] ?? null
 }
 
-function verifiedToken(raw: string, secret: string): string | null {
-  let value: string
-  try {
-    value = decodeURIComponent(raw)
-  } catch {
-    return null
-  }
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null
+  return parseCookies(header)[name] ?? null
+}
+
+/** `value` is the cookie's decoded value: `<token>.<base64 HMAC-SHA256(secret, token)>`. */
+function verifiedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf('.')
   if (dot < 1) return null
   const token = value.slice(0, dot)

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { sessionCookieValue } from '#server/auth/session-cookie.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { ErrorCode } from '#shared/errors.ts'
 
@@ -13,13 +14,6 @@ import { ErrorCode } from '#shared/errors.ts'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const WRITE_LIMIT_MESSAGE = 'Too many changes in a short time. Please wait a minute and try again.'
 
-function sessionToken(request: FastifyRequest): string | null {
-  const header = request.headers.cookie
-  if (!header) return null
-  const match = /(?:^|;\s*)(?:__Secure-)?freshcart\.session_token=([^;]+)/.exec(header)
-  return match?.[1] ?? null
-}
-
 export async function registerWriteRateLimit(app: FastifyInstance, perMinute: number) {
   await app.register(rateLimit, {
     global: true,
@@ -27,7 +21,7 @@ export async function registerWriteRateLimit(app: FastifyInstance, perMinute: nu
     timeWindow: 60_000,
     allowList: (request) => !WRITES.has(request.method) || request.url.startsWith('/api/auth/'),
     keyGenerator: (request) => {
-      const token = sessionToken(request)
+      const token = sessionCookieValue(request.headers.cookie)
       return token ? `session:${token}` : `ip:${request.ip}`
     },
     errorResponseBuilder: () => new AppError(ErrorCode.TooManyRequests, 429, WRITE_LIMIT_MESSAGE),

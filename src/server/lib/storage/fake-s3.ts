@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { authorizationHeader, type SigV4Credentials, sha256Hex } from './sigv4.ts'
+import { AwsV4Signer } from 'aws4fetch'
+import type { S3Credentials } from './s3-storage.ts'
 
 // Tests only: a local HTTP server standing in for an S3-compatible store on 127.0.0.1.
 
 /** A tiny S3 stand-in: checks each request's signature the way S3 does, keeps objects in memory. */
-export async function startFakeS3(creds: SigV4Credentials) {
+export async function startFakeS3(creds: S3Credentials) {
   const objects = new Map<string, { body: Buffer; headers: IncomingMessage['headers'] }>()
   const refused: string[] = []
   const server = createServer(async (req, res) => {
@@ -14,14 +16,22 @@ export async function startFakeS3(creds: SigV4Credentials) {
     const body = Buffer.concat(chunks)
     const auth = String(req.headers.authorization ?? '')
     const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? []
-    const headers = Object.fromEntries(signed.map((h) => [h, String(req.headers[h] ?? '')]))
-    const expected = authorizationHeader(creds, {
+    const bodyHash = createHash('sha256').update(body).digest('hex')
+    // Recomputes the signature over exactly the headers the client says it signed, as S3 does.
+    const expected = await new AwsV4Signer({
       method: req.method ?? '',
-      path: req.url ?? '',
-      headers,
-      payloadHash: sha256Hex(body),
-    })
-    if (auth !== expected || headers['x-amz-content-sha256'] !== sha256Hex(body)) {
+      url: `http://${req.headers.host}${req.url ?? ''}`,
+      headers: Object.fromEntries(
+        signed.filter((h) => h !== 'host').map((h) => [h, String(req.headers[h] ?? '')]),
+      ),
+      accessKeyId: creds.accessKeyId,
+      secretAccessKey: creds.secretAccessKey,
+      region: creds.region,
+      service: 's3',
+      datetime: String(req.headers['x-amz-date'] ?? ''),
+      allHeaders: true,
+    }).authHeader()
+    if (auth !== expected || req.headers['x-amz-content-sha256'] !== bodyHash) {
       refused.push(`${req.method} ${req.url}`)
       res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>')
       return

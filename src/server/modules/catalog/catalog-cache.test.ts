@@ -6,7 +6,7 @@ describe('TtlCache', () => {
     let now = 1_000
     const cache = new TtlCache<number>(100, 10, () => now)
     cache.set('a', 1)
-    now += 99
+    now += 100
     expect(cache.get('a')).toBe(1)
     now += 1
     expect(cache.get('a')).toBeUndefined()

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { EncodedAnswer } from '#server/lib/encoded-answer.ts'
 import type { SearchPage } from '#shared/schemas/catalog.ts'
 
@@ -13,56 +14,49 @@ import type { SearchPage } from '#shared/schemas/catalog.ts'
 // only bounds memory and what a lost database connection leaves behind. Product detail, the
 // home strips and categories are not cached: they are single index reads.
 
-export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>()
+/**
+ * lru-cache with a TTL, a size bound and one shared load per key (its `fetch`), plus the one
+ * rule this store needs on top: `clear()` also forgets loads under way. A load that started
+ * before the catalogue changed may have read the old rows, so its value is handed to its
+ * waiters but not kept (`ignoreFetchAbort`: clear aborts the fetch, the value still reaches the
+ * caller, and lru-cache stores it only while its slot still holds that fetch). ttlMs <= 0
+ * turns caching off (tests, CATALOG_CACHE=false).
+ */
+export class TtlCache<V extends {}> {
+  private readonly lru: LRUCache<string, V, () => Promise<V>> | null
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries: number, now: () => number = performance.now.bind(performance)) {
+    this.lru =
+      ttlMs > 0
+        ? new LRUCache<string, V, () => Promise<V>>({
+            max: maxEntries,
+            ttl: ttlMs,
+            // Expired entries are dropped when read (no timer per entry).
+            ttlAutopurge: false,
+            // Reads the clock on every check (no 1 ms cached "now"): an injected clock stays exact.
+            ttlResolution: 0,
+            perf: { now },
+            ignoreFetchAbort: true,
+            fetchMethod: (_key, _stale, { context }) => context(),
+          })
+        : null
+  }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key)
-      return undefined
-    }
-    // Re-insert so the Map's insertion order is least-recently-used first.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry.value
+    return this.lru?.get(key)
   }
 
   set(key: string, value: V): void {
-    if (this.ttlMs <= 0) return
-    this.entries.delete(key)
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs })
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-    }
+    this.lru?.set(key, value)
   }
 
   get size(): number {
-    return this.entries.size
+    return this.lru?.size ?? 0
   }
 
-  /**
-   * Forgets every entry, and every load already under way: a load that started before the
-   * catalogue changed may have read the old rows, so its value is handed to its waiters but
-   * not kept.
-   */
   clear(): void {
-    this.entries.clear()
-    this.loading.clear()
-    this.generation++
+    this.lru?.clear()
   }
-
-  private readonly loading = new Map<string, Promise<V>>()
-  private generation = 0
 
   /**
    * The cached value, or the loader's. Concurrent misses for one key share one load: when an
@@ -70,24 +64,10 @@ export class TtlCache<V> {
    * its own (a fuzzy search over 100,000 products costs ~0.2 s of database time).
    */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
-    const cached = this.get(key)
-    if (cached !== undefined) return cached
-    if (this.ttlMs <= 0) return load()
-    let pending = this.loading.get(key)
-    if (!pending) {
-      const generation = this.generation
-      const loading: Promise<V> = load()
-        .then((value) => {
-          if (generation === this.generation) this.set(key, value)
-          return value
-        })
-        .finally(() => {
-          if (this.loading.get(key) === loading) this.loading.delete(key)
-        })
-      pending = loading
-      this.loading.set(key, pending)
-    }
-    return pending
+    if (!this.lru) return load()
+    const value = await this.lru.fetch(key, { context: load })
+    // fetchMethod never answers undefined (V excludes it), so this only satisfies the types.
+    return value === undefined ? load() : value
   }
 }
 
