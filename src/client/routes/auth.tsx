@@ -14,6 +14,8 @@ import {
 } from '#client/features/auth/lib/redirect-target.ts'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/auth.json'
 
 type Tab = 'signin' | 'signup' | 'forgot'
 
@@ -22,6 +24,7 @@ type Tab = 'signin' | 'signup' | 'forgot'
  * here, else to the home page; that is also what happens right after signing in.
  */
 export function AuthRoute() {
+  const t = useT(messages)
   const location = useLocation()
   const session = useSession()
   const [tab, setTab] = useState<Tab>('signin')
@@ -34,21 +37,27 @@ export function AuthRoute() {
 
   return (
     <div className="mx-auto w-full max-w-md py-2 sm:py-8">
-      <PageTitle title={tab === 'signup' ? 'Sign Up' : tab === 'forgot' ? 'Forgot Password' : 'Sign In'} />
+      <PageTitle
+        title={t(
+          tab === 'signup' ? 'auth.signUp' : tab === 'forgot' ? 'auth.forgotPasswordTitle' : 'auth.signIn',
+        )}
+      />
       <div className="rounded-3xl border bg-card p-5 shadow-sm sm:p-8">
         <div className="mb-6 text-center">
-          <h1 className="text-2xl font-extrabold tracking-tight">Welcome to {storeName}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight">{t('auth.welcome', { storeName })}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {tab === 'signup'
-              ? 'Create an account to start shopping.'
-              : target
-                ? 'Please sign in to continue.'
-                : 'Sign in to shop, track orders and save favourites.'}
+            {t(
+              tab === 'signup'
+                ? 'auth.createToStart'
+                : target
+                  ? 'auth.signInToContinue'
+                  : 'auth.signInToShop',
+            )}
           </p>
         </div>
         {linkProblem && !sentTo ? (
           <div className="mb-5">
-            <FormAlert message={linkProblem} />
+            <FormAlert message={t(linkProblem)} />
           </div>
         ) : null}
         {sentTo ? (
@@ -63,12 +72,12 @@ export function AuthRoute() {
           <ForgotPasswordForm onBack={() => setTab('signin')} />
         ) : (
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-            <TabsList aria-label="Sign in or sign up" className="mb-6 sm:w-full">
+            <TabsList aria-label={t('auth.signInOrUp')} className="mb-6 sm:w-full">
               <TabsTrigger value="signin" className="flex-1 justify-center">
-                Sign In
+                {t('auth.signIn')}
               </TabsTrigger>
               <TabsTrigger value="signup" className="flex-1 justify-center">
-                Sign Up
+                {t('auth.signUp')}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="signin">

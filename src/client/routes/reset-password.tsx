@@ -11,7 +11,9 @@ import { FormAlert } from '#client/features/auth/components/form-alert.tsx'
 import { PasswordInput } from '#client/features/auth/components/password-input.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/auth.json'
 import {
   PASSWORD_RULE_HINT,
   passwordErrorMessage,
@@ -26,20 +28,21 @@ import {
  * shopper signs in afresh with the new password.
  */
 export function ResetPasswordRoute() {
+  const t = useT(messages)
   const params = new URLSearchParams(useLocation().search)
   const token = params.get('error') ? null : params.get('token')
   return (
     <div className="mx-auto w-full max-w-md py-2 sm:py-8">
-      <PageTitle title="Reset Password" />
+      <PageTitle title={t('auth.resetPassword')} />
       <div className="rounded-3xl border bg-card p-5 shadow-sm sm:p-8">
-        <h1 className="mb-1 text-2xl font-extrabold tracking-tight">Choose a new password</h1>
+        <h1 className="mb-1 text-2xl font-extrabold tracking-tight">{t('auth.chooseNewPassword')}</h1>
         {token ? (
           <ResetPasswordForm token={token} />
         ) : (
           <div className="mt-4 flex flex-col gap-4">
-            <FormAlert message={RESET_LINK_PROBLEM} />
+            <FormAlert message={t(RESET_LINK_PROBLEM)} />
             <Link to="/auth" className="text-sm font-semibold text-primary hover:underline">
-              Back to Sign In
+              {t('auth.backToSignIn')}
             </Link>
           </div>
         )}
@@ -49,6 +52,7 @@ export function ResetPasswordRoute() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT(messages)
   const reset = useResetPassword()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -67,24 +71,22 @@ function ResetPasswordForm({ token }: { token: string }) {
         onSuccess: async () => {
           // Every session of the account ended, this browser's too if it had one.
           queryClient.setQueryData(sessionQueryOptions().queryKey, null)
-          notify.success('Password changed. Please sign in with your new password.')
+          notify.success(t('auth.passwordChangedSignIn'))
           await navigate('/auth', { replace: true })
         },
-        onError: (error) => setFailure(passwordErrorMessage(error instanceof ApiError ? error : {})),
+        onError: (error) => setFailure(passwordErrorMessage(error instanceof ApiError ? error : {}, t)),
       },
     )
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-4 flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">
-        After the change you are signed out everywhere and sign in with the new password.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('auth.signedOutEverywhere')}</p>
       <Field
         id="reset-new"
-        label="New password"
+        label={t('auth.newPassword')}
         error={errors.newPassword?.message}
-        hint={PASSWORD_RULE_HINT}
+        hint={t(PASSWORD_RULE_HINT)}
       >
         <PasswordInput
           {...fieldAria('reset-new', errors.newPassword?.message, true)}
@@ -92,7 +94,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           {...form.register('newPassword')}
         />
       </Field>
-      <Field id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+      <Field id="reset-confirm" label={t('auth.confirmNewPassword')} error={errors.confirmPassword?.message}>
         <PasswordInput
           {...fieldAria('reset-confirm', errors.confirmPassword?.message)}
           autoComplete="new-password"
@@ -100,7 +102,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set New Password'}
+        {t(reset.isPending ? 'auth.saving' : 'auth.setNewPassword')}
       </Button>
       <FormAlert message={failure} />
     </form>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authErrorMessage } from './auth.ts'
+import hindiAuth from '../i18n/hi/auth.json'
+import { authErrorMessage, passwordErrorMessage } from './auth.ts'
 
 describe('authErrorMessage (spec section 8, authentication table)', () => {
   it('chooses the text by code, not by what the message says', () => {
@@ -29,5 +30,16 @@ describe('authErrorMessage (spec section 8, authentication table)', () => {
     )
     expect(authErrorMessage('sign-up', {})).toBe('Failed to create account')
     expect(authErrorMessage('sign-in', {})).toBe('Failed to sign in')
+  })
+})
+
+describe('the auth texts in the shown language', () => {
+  it('takes its words from the catalogue the form passes, Hindi included', () => {
+    const t = (id: keyof typeof hindiAuth) => hindiAuth[id]
+    expect(authErrorMessage('sign-in', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' }, t)).toBe(
+      'ईमेल या पासवर्ड ग़लत है। कृपया फिर से कोशिश करें।',
+    )
+    expect(passwordErrorMessage({ code: 'INVALID_TOKEN' }, t)).toBe(hindiAuth['auth.resetLinkProblem'])
+    expect(passwordErrorMessage({ code: 'INVALID_PASSWORD' })).toBe('Current password is incorrect')
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ErrorCode } from '../errors.ts'
+import messages from '../i18n/en/auth.json'
 
 // Sign-in and sign-up fields (store-spec.md section 5, "Schemas" and "Sign-in and sign-up").
 // The /auth form and the server's better-auth hook check the same rules.
@@ -8,9 +9,14 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 100
 export const EMAIL_MAX_LENGTH = 255
 
+/** A text of the auth catalogue (src/shared/i18n/<locale>/auth.json), by its id. */
+export type AuthText = keyof typeof messages
+/** Finds a text in the shown language: the client's `useT(messages)`; English by default. */
+export type AuthTranslate = (id: AuthText) => string
+const inEnglish: AuthTranslate = (id) => messages[id]
+
 /** The sign-up tab's note under the password field. */
-export const PASSWORD_RULE_HINT =
-  'Password must be at least 8 characters with uppercase, lowercase and numbers'
+export const PASSWORD_RULE_HINT: AuthText = 'auth.passwordRuleHint'
 
 /** Trimmed and lower-cased before it is checked, so ' Asha@Example.com ' is one account. */
 export const EmailSchema = z
@@ -71,15 +77,18 @@ export const ChangePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
 
 /** A reset link that does not work (better-auth's INVALID_TOKEN: unknown, used or over an hour old). */
-export const RESET_LINK_PROBLEM = 'This password reset link is invalid, used or expired. Ask for a new one.'
+export const RESET_LINK_PROBLEM: AuthText = 'auth.resetLinkProblem'
 
 /** What the password forms show for a refused change or reset, chosen by the error's code. */
-export function passwordErrorMessage(error: { code?: string; message?: string }): string {
-  if (error.code === ErrorCode.InvalidPassword) return 'Current password is incorrect'
+export function passwordErrorMessage(
+  error: { code?: string; message?: string },
+  t: AuthTranslate = inEnglish,
+): string {
+  if (error.code === ErrorCode.InvalidPassword) return t('auth.currentPasswordIncorrect')
   if (error.code === ErrorCode.InvalidToken || error.code === ErrorCode.TokenExpired)
-    return RESET_LINK_PROBLEM
-  if (error.code === ErrorCode.RateLimited) return 'Too many attempts. Please try again later.'
-  return error.message || 'Failed to change password'
+    return t(RESET_LINK_PROBLEM)
+  if (error.code === ErrorCode.RateLimited) return t('auth.tooManyAttempts')
+  return error.message || t('auth.changePasswordFailed')
 }
 
 export const SessionUserSchema = z.object({
@@ -105,19 +114,20 @@ export type Me = z.infer<typeof MeSchema>
  * like a new sign-up (no probing which addresses are registered; the owner is told by mail), so
  * USER_ALREADY_EXISTS ('already registered') never comes from this server.
  */
-export function authErrorMessage(action: 'sign-in' | 'sign-up', error: { code?: string; message?: string }) {
+export function authErrorMessage(
+  action: 'sign-in' | 'sign-up',
+  error: { code?: string; message?: string },
+  t: AuthTranslate = inEnglish,
+) {
   const message = error.message ?? ''
   if (error.code === ErrorCode.RateLimited) {
-    return action === 'sign-in'
-      ? 'Too many login attempts. Please try again later.'
-      : 'Too many attempts. Please try again later.'
+    return action === 'sign-in' ? t('auth.tooManyLoginAttempts') : t('auth.tooManyAttempts')
   }
   if (action === 'sign-up') {
-    if (error.code === ErrorCode.UserAlreadyExists)
-      return 'This email is already registered. Please sign in instead.'
-    return message || 'Failed to create account'
+    if (error.code === ErrorCode.UserAlreadyExists) return t('auth.alreadyRegistered')
+    return message || t('auth.createAccountFailed')
   }
-  if (error.code === ErrorCode.InvalidCredentials) return 'Invalid email or password. Please try again.'
-  if (error.code === ErrorCode.EmailNotVerified) return 'Please verify your email before signing in.'
-  return message || 'Failed to sign in'
+  if (error.code === ErrorCode.InvalidCredentials) return t('auth.invalidCredentials')
+  if (error.code === ErrorCode.EmailNotVerified) return t('auth.verifyEmailFirst')
+  return message || t('auth.signInFailed')
 }

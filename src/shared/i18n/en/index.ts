@@ -2,6 +2,7 @@
 // its feature instead, so each English text travels in the chunk that shows it.
 // catalogues.test.ts checks every file is listed here.
 
+import auth from './auth.json'
 import cart from './cart.json'
 import catalog from './catalog.json'
 import checkout from './checkout.json'
@@ -32,4 +33,5 @@ export const english: Record<string, string> = {
   ...errors,
   ...reviews,
   ...notifications,
+  ...auth,
 }

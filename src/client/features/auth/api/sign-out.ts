@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '#client/lib/api-client.ts'
+import { translator } from '#client/lib/i18n.ts'
 import { forgetOfflineAnswers } from '#client/lib/offline-cache.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/auth.json'
 import { clearLeaving, markLeaving } from '../lib/session-end.ts'
 import { sessionQueryOptions } from './get-session.ts'
+
+const t = translator(messages)
 
 export function signOut() {
   return apiRequest<unknown>('/auth/sign-out', { method: 'POST', body: {} })
@@ -26,7 +30,7 @@ export function useSignOut() {
       // Everything cached may belong to the user who just left.
       void queryClient.invalidateQueries()
       forgetOfflineAnswers()
-      notify.success('Signed out successfully')
+      notify.success(t('auth.signedOut'))
     },
     // Spec section 8: a sign-out error is only logged.
     onError: (error) => {

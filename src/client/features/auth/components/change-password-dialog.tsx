@@ -6,7 +6,9 @@ import { Button } from '#client/components/ui/button.tsx'
 import { DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Field, fieldAria } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/auth.json'
 import {
   type ChangePasswordInput,
   ChangePasswordSchema,
@@ -20,6 +22,7 @@ import { PasswordInput } from './password-input.tsx'
 
 /** Settings' Change Password (decisions.md 21): current password, new one twice. */
 export function ChangePasswordDialogContent({ onDone }: { onDone: () => void }) {
+  const t = useT(messages)
   const change = useChangePassword()
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
@@ -37,25 +40,25 @@ export function ChangePasswordDialogContent({ onDone }: { onDone: () => void }) 
         onSuccess: () => {
           // This browser got a new session cookie; read it so nothing holds the old one.
           void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey })
-          notify.success('Password changed. You were signed out on your other devices.')
+          notify.success(t('auth.passwordChangedElsewhere'))
           onDone()
         },
-        onError: (error) => setFailure(passwordErrorMessage(error instanceof ApiError ? error : {})),
+        onError: (error) => setFailure(passwordErrorMessage(error instanceof ApiError ? error : {}, t)),
       },
     )
   }
 
   return (
     <DialogContent
-      title="Change password"
-      description="You stay signed in here; every other device is signed out."
+      title={t('auth.changePassword')}
+      description={t('auth.changePasswordNote')}
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('auth.cancel')}</Button>
           </DialogClose>
           <Button type="submit" form="change-password-form" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change Password'}
+            {t(change.isPending ? 'auth.saving' : 'auth.changePasswordButton')}
           </Button>
         </>
       }
@@ -66,7 +69,11 @@ export function ChangePasswordDialogContent({ onDone }: { onDone: () => void }) 
         onSubmit={form.handleSubmit(onValid)}
         className="flex flex-col gap-4"
       >
-        <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        <Field
+          id="current-password"
+          label={t('auth.currentPassword')}
+          error={errors.currentPassword?.message}
+        >
           <PasswordInput
             {...fieldAria('current-password', errors.currentPassword?.message)}
             autoComplete="current-password"
@@ -75,9 +82,9 @@ export function ChangePasswordDialogContent({ onDone }: { onDone: () => void }) 
         </Field>
         <Field
           id="new-password"
-          label="New password"
+          label={t('auth.newPassword')}
           error={errors.newPassword?.message}
-          hint={PASSWORD_RULE_HINT}
+          hint={t(PASSWORD_RULE_HINT)}
         >
           <PasswordInput
             {...fieldAria('new-password', errors.newPassword?.message, true)}
@@ -85,7 +92,11 @@ export function ChangePasswordDialogContent({ onDone }: { onDone: () => void }) 
             {...form.register('newPassword')}
           />
         </Field>
-        <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Field
+          id="confirm-password"
+          label={t('auth.confirmNewPassword')}
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput
             {...fieldAria('confirm-password', errors.confirmPassword?.message)}
             autoComplete="new-password"

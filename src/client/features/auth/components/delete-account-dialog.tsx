@@ -2,39 +2,38 @@ import { useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Field, Input } from '#client/components/ui/field.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/auth.json'
 import { useDeleteAccount } from '../api/delete-account.ts'
 
 /** The confirmation before an account is deleted: the user types DELETE. */
 export function DeleteAccountDialogContent() {
+  const t = useT(messages)
   const remove = useDeleteAccount()
   const [typed, setTyped] = useState('')
   const confirmed = typed.trim() === 'DELETE'
   return (
     <DialogContent
-      title="Delete your account?"
-      description="This cannot be undone."
+      title={t('auth.deleteAccountTitle')}
+      description={t('auth.cannotBeUndone')}
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('auth.cancel')}</Button>
           </DialogClose>
           <Button
             variant="destructive"
             disabled={!confirmed || remove.isPending}
             onClick={() => remove.mutate()}
           >
-            {remove.isPending ? 'Deleting...' : 'Delete Account'}
+            {t(remove.isPending ? 'auth.deleting' : 'auth.deleteAccount')}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4 text-sm">
-        <p>
-          Your profile, addresses, favourites, reviews, cart, preferences and notifications will be deleted
-          and you will be signed out. Orders not yet being prepared are cancelled; your other orders stay in
-          the store's books without your name.
-        </p>
-        <Field id="delete-confirm" label="Type DELETE to confirm">
+        <p>{t('auth.deleteAccountText')}</p>
+        <Field id="delete-confirm" label={t('auth.typeDelete')}>
           <Input
             id="delete-confirm"
             autoComplete="off"

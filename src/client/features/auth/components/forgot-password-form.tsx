@@ -5,12 +5,16 @@ import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { fillSlot, SLOT } from '#client/lib/fill-slot.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/auth.json'
 import { type ForgotPasswordInput, ForgotPasswordSchema, passwordErrorMessage } from '#shared/schemas/auth.ts'
 import { useRequestPasswordReset } from '../api/password.ts'
 import { FormAlert } from './form-alert.tsx'
 
 /** "Forgot password?" on /auth: asks for the address, then says where the link went. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const t = useT(messages)
   const request = useRequestPasswordReset()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -26,13 +30,15 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <span className="flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand-soft-foreground">
           <MailCheckIcon aria-hidden="true" className="size-8" />
         </span>
-        <h2 className="mt-4 text-xl font-bold">Check your email</h2>
+        <h2 className="mt-4 text-xl font-bold">{t('auth.checkEmail')}</h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          If <span className="font-semibold text-foreground">{sentTo}</span> has an account, we sent it a link
-          to choose a new password. The link works once, for 1 hour.
+          {fillSlot(
+            t('auth.resetLinkSent', { email: SLOT }),
+            <span className="font-semibold text-foreground">{sentTo}</span>,
+          )}
         </p>
         <Button variant="outline" className="mt-6 w-full" onClick={onBack}>
-          Back to Sign In
+          {t('auth.backToSignIn')}
         </Button>
       </div>
     )
@@ -42,34 +48,32 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setFailure(null)
     request.mutate(input, {
       onSuccess: () => setSentTo(input.email),
-      onError: (error) => setFailure(passwordErrorMessage(error instanceof ApiError ? error : {})),
+      onError: (error) => setFailure(passwordErrorMessage(error instanceof ApiError ? error : {}, t)),
     })
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
       <div>
-        <h2 className="text-lg font-bold">Forgot password?</h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Enter your account's email and we will send you a link to choose a new password.
-        </p>
+        <h2 className="text-lg font-bold">{t('auth.forgotPassword')}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('auth.forgotIntro')}</p>
       </div>
-      <Field id="forgot-email" label="Email" error={errors.email?.message}>
+      <Field id="forgot-email" label={t('auth.email')} error={errors.email?.message}>
         <Input
           {...fieldAria('forgot-email', errors.email?.message)}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
           {...form.register('email')}
         />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+        {t(request.isPending ? 'auth.sending' : 'auth.sendResetLink')}
       </Button>
       <FormAlert message={failure} />
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
-        Back to Sign In
+        {t('auth.backToSignIn')}
       </Button>
     </form>
   )

@@ -3,6 +3,8 @@ import { type ReactNode, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 import { sessionQueryOptions, useSession } from '../api/get-session.ts'
 import { isLeaving } from '../lib/session-end.ts'
 
@@ -16,6 +18,7 @@ export function authRedirectPath(from: string): string {
  * state while the session loads, then visitors go to /auth and come back here after signing in.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const t = useT(messages)
   const { data: session, isPending } = useSession()
   const location = useLocation()
   const queryClient = useQueryClient()
@@ -23,7 +26,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t('common.loading')}</span>
         <Skeleton className="h-8 w-48" />
         <Skeleton className="h-28 w-full rounded-2xl" />
         <Skeleton className="h-48 w-full rounded-2xl" />

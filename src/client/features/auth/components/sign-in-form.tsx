@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/auth.json'
 import { authErrorMessage, type SignInInput, SignInSchema } from '#shared/schemas/auth.ts'
 import { useSignIn } from '../api/sign-in.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -18,6 +20,7 @@ export function SignInForm({
   defaultEmail?: string
   onForgotPassword: () => void
 }) {
+  const t = useT(messages)
   const signIn = useSignIn()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<SignInInput>({
@@ -30,7 +33,7 @@ export function SignInForm({
     setFailure(null)
     signIn.mutate(input, {
       onError: (error) => {
-        const message = authErrorMessage('sign-in', error instanceof ApiError ? error : {})
+        const message = authErrorMessage('sign-in', error instanceof ApiError ? error : {}, t)
         setFailure(message)
         notify.error(message)
       },
@@ -38,26 +41,26 @@ export function SignInForm({
   }
   const onInvalid = () => {
     setFailure(null)
-    notify.error('Please enter valid credentials')
+    notify.error(t('auth.enterValidCredentials'))
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
-      <Field id="signin-email" label="Email" error={errors.email?.message}>
+      <Field id="signin-email" label={t('auth.email')} error={errors.email?.message}>
         <Input
           {...fieldAria('signin-email', errors.email?.message)}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
           {...form.register('email')}
         />
       </Field>
-      <Field id="signin-password" label="Password" error={errors.password?.message}>
+      <Field id="signin-password" label={t('auth.password')} error={errors.password?.message}>
         <PasswordInput
           {...fieldAria('signin-password', errors.password?.message)}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('auth.yourPassword')}
           {...form.register('password')}
         />
       </Field>
@@ -66,10 +69,10 @@ export function SignInForm({
         onClick={onForgotPassword}
         className="-mt-2 self-end rounded text-sm font-semibold text-primary hover:underline"
       >
-        Forgot password?
+        {t('auth.forgotPassword')}
       </button>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        {t(signIn.isPending ? 'auth.signingIn' : 'auth.signIn')}
       </Button>
       <FormAlert message={failure} />
     </form>

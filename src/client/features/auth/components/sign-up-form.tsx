@@ -4,8 +4,10 @@ import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import messages from '#shared/i18n/en/auth.json'
 import {
   authErrorMessage,
   PASSWORD_MIN_LENGTH,
@@ -25,6 +27,7 @@ type SignUpFormProps = {
 
 /** Sign Up tab: e-mail and password; the account is usable once the mailed link is opened. */
 export function SignUpForm({ callbackURL, onCreated }: SignUpFormProps) {
+  const t = useT(messages)
   const signUp = useSignUp()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<SignUpInput>({
@@ -39,7 +42,7 @@ export function SignUpForm({ callbackURL, onCreated }: SignUpFormProps) {
       { ...input, callbackURL },
       {
         onSuccess: () => {
-          notify.success('Account created! Please check your email for verification.')
+          notify.success(t('auth.accountCreated'))
           onCreated(input.email)
         },
         onError: (error) => {
@@ -50,7 +53,7 @@ export function SignUpForm({ callbackURL, onCreated }: SignUpFormProps) {
           } else if (apiError?.code === ErrorCode.InvalidInput) {
             form.setError('email', { message: apiError.message })
           }
-          const message = authErrorMessage('sign-up', apiError ?? {})
+          const message = authErrorMessage('sign-up', apiError ?? {}, t)
           setFailure(message)
           notify.error(message)
         },
@@ -59,32 +62,37 @@ export function SignUpForm({ callbackURL, onCreated }: SignUpFormProps) {
   }
   const onInvalid = () => {
     setFailure(null)
-    notify.error('Please fix the validation errors')
+    notify.error(t('auth.fixValidationErrors'))
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
-      <Field id="signup-email" label="Email" error={errors.email?.message}>
+      <Field id="signup-email" label={t('auth.email')} error={errors.email?.message}>
         <Input
           {...fieldAria('signup-email', errors.email?.message)}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
           {...form.register('email')}
         />
       </Field>
-      <Field id="signup-password" label="Password" error={errors.password?.message} hint={PASSWORD_RULE_HINT}>
+      <Field
+        id="signup-password"
+        label={t('auth.password')}
+        error={errors.password?.message}
+        hint={t(PASSWORD_RULE_HINT)}
+      >
         <PasswordInput
           {...fieldAria('signup-password', errors.password?.message, true)}
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          placeholder="Create a password"
+          placeholder={t('auth.createPassword')}
           {...form.register('password')}
         />
       </Field>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+        {t(signUp.isPending ? 'auth.creatingAccount' : 'auth.createAccount')}
       </Button>
       <FormAlert message={failure} />
     </form>

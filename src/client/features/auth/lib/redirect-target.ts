@@ -1,4 +1,5 @@
 import { ErrorCode } from '#shared/errors.ts'
+import type { AuthText } from '#shared/schemas/auth.ts'
 
 /**
  * Where /auth sends a user after signing in: the page that sent them there, given as
@@ -33,11 +34,8 @@ export function verificationCallback(target: string | null): string {
 }
 
 /** better-auth adds `error=TOKEN_EXPIRED` or `error=INVALID_TOKEN` when a link does not work. */
-export function verificationError(search: string): string | null {
+export function verificationError(search: string): AuthText | null {
   const code = new URLSearchParams(search).get('error')
   if (!code) return null
-  if (code === ErrorCode.TokenExpired) {
-    return 'This verification link has expired. Sign up again with the same email to get a fresh link.'
-  }
-  return 'This verification link is not valid. Sign up again with the same email to get a fresh link.'
+  return code === ErrorCode.TokenExpired ? 'auth.verificationExpired' : 'auth.verificationInvalid'
 }
