@@ -1,6 +1,7 @@
 import { DEFAULT_DELIVERY_MINUTES } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/status.json'
-import type { OrderStatus, PaymentStatus } from '#shared/order-status.ts'
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '#shared/order-status.ts'
+import type { UpiPaymentState } from '#shared/payments.ts'
 import { translator } from './i18n.ts'
 
 // The shown words of the shared rules (order-status.ts, delivery.ts) in the chosen language
@@ -24,12 +25,34 @@ const PAYMENT_STATUS_TEXTS = {
   refunded: 'status.paymentRefunded',
 } as const satisfies Record<PaymentStatus, keyof typeof messages>
 
+const PAYMENT_METHOD_TEXTS = {
+  cod: 'status.methodCod',
+  upi: 'status.methodUpi',
+} as const satisfies Record<PaymentMethod, keyof typeof messages>
+
+const UPI_STATE_TEXTS = {
+  awaiting_payment: 'status.upiAwaitingPayment',
+  awaiting_confirmation: 'status.upiAwaitingConfirmation',
+  paid: 'status.upiPaid',
+  failed: 'status.upiNotPaid',
+} as const satisfies Record<UpiPaymentState, keyof typeof messages>
+
 export function orderStatusText(status: OrderStatus): string {
   return t(ORDER_STATUS_TEXTS[status])
 }
 
 export function paymentStatusText(status: PaymentStatus): string {
   return t(PAYMENT_STATUS_TEXTS[status])
+}
+
+/** shared/payments.ts's PAYMENT_METHOD_LABELS: 'Cash on Delivery', 'UPI'. */
+export function paymentMethodText(method: PaymentMethod): string {
+  return t(PAYMENT_METHOD_TEXTS[method])
+}
+
+/** shared/payments.ts's UPI_STATE_LABELS: 'Awaiting payment', …, 'Not paid'. */
+export function upiStateText(state: UpiPaymentState): string {
+  return t(UPI_STATE_TEXTS[state])
 }
 
 /** decisions.md 2 (as shared/delivery.ts): 'N minutes' under an hour, 'N hours', 'Within 24 hours'. */

@@ -6,15 +6,18 @@ import { useSession } from '#client/features/auth/api/get-session.ts'
 import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
 import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 
 /**
  * /admin (spec section 2, Admin dashboard): its own lazily loaded chunk outside the shopper's
  * shell, so shoppers never download it. The gate asks the server who is an admin first.
  */
 export function AdminRoute() {
+  const t = useT(messages)
   return (
     <>
-      <PageTitle title="Admin Dashboard" />
+      <PageTitle title={t('admin.title')} />
       <AdminGate>
         <AdminArea />
       </AdminGate>

@@ -2,6 +2,7 @@
 // its feature instead, so each English text travels in the chunk that shows it.
 // catalogues.test.ts checks every file is listed here.
 
+import admin from './admin.json'
 import auth from './auth.json'
 import cart from './cart.json'
 import catalog from './catalog.json'
@@ -34,4 +35,5 @@ export const english: Record<string, string> = {
   ...reviews,
   ...notifications,
   ...auth,
+  ...admin,
 }

@@ -1,6 +1,7 @@
 // The whole Hindi catalogue: one chunk, fetched when Hindi is chosen (client/lib/i18n.ts), and the
 // server's Hindi for mails and notifications. catalogues.test.ts checks every file is listed here.
 
+import admin from './admin.json'
 import auth from './auth.json'
 import cart from './cart.json'
 import catalog from './catalog.json'
@@ -33,4 +34,5 @@ export const hindi: Record<string, string> = {
   ...reviews,
   ...notifications,
   ...auth,
+  ...admin,
 }

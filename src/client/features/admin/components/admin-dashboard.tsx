@@ -2,6 +2,8 @@ import { BarChart3Icon, MessageSquareIcon, PackageIcon, ShoppingBagIcon, UsersIc
 import { type ReactNode, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 import type { AdminOrderListQuery, AdminProduct } from '#shared/schemas/admin.ts'
 import { useAdminLiveOrders } from '../hooks/use-admin-live-orders.ts'
 import { AdminHeader } from './admin-header.tsx'
@@ -16,11 +18,11 @@ import { StoreSettingsDialog } from './store-settings-dialog.tsx'
 import { SummaryCards } from './summary-cards.tsx'
 
 const TABS = [
-  { value: 'orders', label: 'Orders', icon: ShoppingBagIcon },
-  { value: 'products', label: 'Products', icon: PackageIcon },
-  { value: 'reviews', label: 'Reviews', icon: MessageSquareIcon },
-  { value: 'customers', label: 'Customers', icon: UsersIcon },
-  { value: 'analytics', label: 'Analytics', icon: BarChart3Icon },
+  { value: 'orders', label: 'admin.tabOrders', icon: ShoppingBagIcon },
+  { value: 'products', label: 'admin.tabProducts', icon: PackageIcon },
+  { value: 'reviews', label: 'admin.tabReviews', icon: MessageSquareIcon },
+  { value: 'customers', label: 'admin.tabCustomers', icon: UsersIcon },
+  { value: 'analytics', label: 'admin.tabAnalytics', icon: BarChart3Icon },
 ] as const
 type TabValue = (typeof TABS)[number]['value']
 
@@ -36,6 +38,7 @@ type ProductDialogState = { open: boolean; product: AdminProduct | null }
  * View Details sit here because the header, the notifications list and the tabs all open them.
  */
 export function AdminDashboard({ account }: { account: ReactNode }) {
+  const t = useT(messages)
   useAdminLiveOrders()
   const [params, setParams] = useSearchParams()
   const tabParam = params.get('tab')
@@ -67,7 +70,7 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
         <SummaryCards />
         <Tabs value={tab} onValueChange={selectTab}>
           {/* Phones: five equal columns, icon over label, so every tab stays in view. */}
-          <TabsList aria-label="Admin sections" className="grid grid-cols-5 sm:flex">
+          <TabsList aria-label={t('admin.sections')} className="grid grid-cols-5 sm:flex">
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger
                 key={value}
@@ -75,7 +78,7 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
                 className="h-auto flex-col gap-0.5 px-1 py-1.5 text-[11px] sm:h-9 sm:flex-row sm:gap-1.5 sm:px-3.5 sm:py-0 sm:text-sm"
               >
                 <Icon aria-hidden="true" />
-                {label}
+                {t(label)}
               </TabsTrigger>
             ))}
           </TabsList>

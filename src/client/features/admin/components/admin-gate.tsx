@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Link, Navigate } from 'react-router'
 import { buttonClasses } from '#client/components/ui/button.tsx'
 import { useMe } from '#client/features/auth/public.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 
 /**
  * /admin shows 'Verifying admin access...' while GET /api/me answers, then sends visitors to
@@ -19,26 +21,24 @@ export function AdminGate({ children }: { children: ReactNode }) {
   return children
 }
 
-export const NO_ADMIN_ACCESS = 'You do not have access to the admin area'
-
 function NoAdminAccess() {
+  const t = useT(messages)
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-6 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <ShieldAlertIcon aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="text-xl font-bold">{NO_ADMIN_ACCESS}</h1>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        The admin area is for the store's staff. Ask the store owner if you need access.
-      </p>
+      <h1 className="text-xl font-bold">{t('admin.noAccess')}</h1>
+      <p className="max-w-sm text-sm text-muted-foreground">{t('admin.noAccessText')}</p>
       <Link to="/" className={buttonClasses({ className: 'mt-2' })}>
-        Back to the store
+        {t('admin.backToStore')}
       </Link>
     </main>
   )
 }
 
 function VerifyingAccess() {
+  const t = useT(messages)
   return (
     <div
       role="status"
@@ -47,7 +47,7 @@ function VerifyingAccess() {
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-soft-foreground">
         <ShieldCheckIcon aria-hidden="true" className="size-7 animate-pulse" />
       </span>
-      <p className="text-sm font-medium text-muted-foreground">Verifying admin access...</p>
+      <p className="text-sm font-medium text-muted-foreground">{t('admin.verifying')}</p>
     </div>
   )
 }

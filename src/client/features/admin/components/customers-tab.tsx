@@ -108,7 +108,7 @@ export function CustomersTab() {
             </table>
           </div>
           <Pager
-            label="Customer"
+            label="Customer pages"
             page={customers.data.page}
             pageCount={customers.data.pageCount}
             onPageChange={paging.setPage}

@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { formatIndianMobile } from '#shared/phone.ts'
 import {
   type AdminOrderDetail,
@@ -20,6 +22,7 @@ import { useAssignDeliveryPartner } from '../api/assign-delivery-partner.ts'
  * before moving the order to Out for delivery (the server refuses that move without one).
  */
 export function DeliveryPartnerPanel({ order }: { order: AdminOrderDetail }) {
+  const t = useT(messages)
   const assigned = order.deliveryPersonName
   const [editing, setEditing] = useState(false)
   const closed = order.status === 'cancelled' || order.status === 'delivered'
@@ -40,13 +43,13 @@ export function DeliveryPartnerPanel({ order }: { order: AdminOrderDetail }) {
         </p>
         {closed ? null : (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Change partner
+            {t('admin.changePartner')}
           </Button>
         )}
       </div>
     )
   }
-  if (closed) return <p className="text-muted-foreground">No delivery partner was assigned.</p>
+  if (closed) return <p className="text-muted-foreground">{t('admin.noPartnerAssigned')}</p>
   return (
     <DeliveryPartnerForm
       orderId={order.id}
@@ -67,6 +70,7 @@ type FormProps = {
 }
 
 function DeliveryPartnerForm({ orderId, defaults, onDone, onCancel }: FormProps) {
+  const t = useT(messages)
   const assign = useAssignDeliveryPartner()
   const form = useForm<DeliveryPartnerInput, unknown, DeliveryPartner>({
     resolver: zodResolver(DeliveryPartnerSchema),
@@ -78,12 +82,12 @@ function DeliveryPartnerForm({ orderId, defaults, onDone, onCancel }: FormProps)
       { id: orderId, ...partner },
       {
         onSuccess: () => {
-          notify.success('Delivery partner assigned')
+          notify.success(t('admin.partnerAssigned'))
           onDone()
         },
         onError: (error) =>
           notify.error(
-            'Failed to assign the delivery partner',
+            t('admin.partnerAssignFailed'),
             error instanceof ApiError ? { description: error.message } : undefined,
           ),
       },
@@ -91,18 +95,18 @@ function DeliveryPartnerForm({ orderId, defaults, onDone, onCancel }: FormProps)
   return (
     <form
       noValidate
-      aria-label="Delivery partner"
+      aria-label={t('admin.deliveryPartner')}
       onSubmit={form.handleSubmit(onValid)}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <Field id="partner-name" label="Partner name" error={errors.name?.message}>
+      <Field id="partner-name" label={t('admin.partnerName')} error={errors.name?.message}>
         <Input
           {...fieldAria('partner-name', errors.name?.message)}
           autoComplete="off"
           {...form.register('name')}
         />
       </Field>
-      <Field id="partner-phone" label="Partner phone" error={errors.phone?.message}>
+      <Field id="partner-phone" label={t('admin.partnerPhone')} error={errors.phone?.message}>
         <Input
           {...fieldAria('partner-phone', errors.phone?.message)}
           type="tel"
@@ -113,11 +117,11 @@ function DeliveryPartnerForm({ orderId, defaults, onDone, onCancel }: FormProps)
       </Field>
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" size="sm" disabled={assign.isPending}>
-          {assign.isPending ? 'Saving...' : 'Assign partner'}
+          {assign.isPending ? t('admin.saving') : t('admin.assignPartner')}
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,13 @@
 import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 
 type EditConflictAlertProps = { message: string | null; reloading: boolean; onReload: () => void }
 
 /** "This product changed while you were editing. Reload to see the latest." with its Reload. */
 export function EditConflictAlert({ message, reloading, onReload }: EditConflictAlertProps) {
+  const t = useT(messages)
   if (!message) return null
   return (
     <div
@@ -15,7 +18,7 @@ export function EditConflictAlert({ message, reloading, onReload }: EditConflict
       <p className="min-w-0 flex-1 font-medium">{message}</p>
       <Button size="sm" variant="outline" onClick={onReload} disabled={reloading}>
         <RefreshCwIcon aria-hidden="true" className={reloading ? 'size-4 animate-spin' : 'size-4'} />
-        {reloading ? 'Reloading...' : 'Reload'}
+        {reloading ? t('admin.reloading') : t('admin.reload')}
       </Button>
     </div>
   )

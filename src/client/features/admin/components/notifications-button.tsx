@@ -9,8 +9,9 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
-import { countOf } from '#shared/plural.ts'
 import { useRecentOrders } from '../api/get-recent-orders.ts'
 
 type NotificationsButtonProps = {
@@ -23,6 +24,7 @@ type NotificationsButtonProps = {
  * with their count. It follows new orders live (use-admin-live-orders.ts refetches it).
  */
 export function NotificationsButton({ onOpenOrder, onShowAll }: NotificationsButtonProps) {
+  const t = useT(messages)
   const { data } = useRecentOrders()
   const count = data?.count ?? 0
   return (
@@ -31,9 +33,7 @@ export function NotificationsButton({ onOpenOrder, onShowAll }: NotificationsBut
         <Button
           variant="outline"
           size="md"
-          aria-label={
-            count > 0 ? `Notifications: ${countOf(count, 'new order')}` : 'Notifications: no new orders'
-          }
+          aria-label={t('admin.notificationsLabel', { count })}
           className="relative"
         >
           <BellIcon aria-hidden="true" className="size-4" />
@@ -49,8 +49,8 @@ export function NotificationsButton({ onOpenOrder, onShowAll }: NotificationsBut
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[min(22rem,92vw)]">
         <DropdownMenuLabel className="flex items-center justify-between">
-          <span className="font-bold">New orders</span>
-          <span className="text-xs text-muted-foreground">{count} pending</span>
+          <span className="font-bold">{t('admin.newOrders')}</span>
+          <span className="text-xs text-muted-foreground">{t('admin.pendingCount', { count })}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {data && data.items.length > 0 ? (
@@ -73,11 +73,11 @@ export function NotificationsButton({ onOpenOrder, onShowAll }: NotificationsBut
             ))}
           </div>
         ) : (
-          <p className="px-2.5 py-6 text-center text-sm text-muted-foreground">No new orders</p>
+          <p className="px-2.5 py-6 text-center text-sm text-muted-foreground">{t('admin.noNewOrders')}</p>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onShowAll} className="justify-center font-semibold text-primary">
-          View all pending orders
+          {t('admin.viewAllPending')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

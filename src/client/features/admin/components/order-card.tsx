@@ -1,8 +1,9 @@
 import { CalendarIcon, EyeIcon, PackageIcon, UserIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
-import { countOf } from '#shared/plural.ts'
 import type { AdminOrderCard } from '#shared/schemas/admin.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderStatusSelect } from './order-status-select.tsx'
@@ -16,8 +17,12 @@ export function OrderCard({
   order: AdminOrderCard
   onViewDetails: (id: string) => void
 }) {
+  const t = useT(messages)
   return (
-    <li className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5" aria-label={`Order ${order.orderNumber}`}>
+    <li
+      className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5"
+      aria-label={t('admin.orderLabel', { orderNumber: order.orderNumber })}
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -37,10 +42,10 @@ export function OrderCard({
         </div>
         <div className="text-right">
           <p className="text-lg font-extrabold tabular-nums">{formatMoney(order.totalAmount)}</p>
-          <p className="text-xs text-muted-foreground">{countOf(order.itemCount, 'item')}</p>
+          <p className="text-xs text-muted-foreground">{t('admin.itemCount', { count: order.itemCount })}</p>
         </div>
       </div>
-      <ul aria-label="Items" className="mt-3 flex flex-wrap gap-1.5">
+      <ul aria-label={t('admin.items')} className="mt-3 flex flex-wrap gap-1.5">
         {order.items.map((item) => (
           <li
             key={`${item.productName}:${item.quantity}`}
@@ -53,7 +58,7 @@ export function OrderCard({
         ))}
         {order.moreItems > 0 ? (
           <li className="inline-flex items-center rounded-full border border-dashed px-2.5 py-1 text-xs text-muted-foreground">
-            +{countOf(order.moreItems, 'more item', 'more items')}
+            {t('admin.moreItems', { count: order.moreItems })}
           </li>
         ) : null}
       </ul>
@@ -66,7 +71,7 @@ export function OrderCard({
         <OrderStatusSelect orderId={order.id} orderNumber={order.orderNumber} status={order.status} />
         <Button variant="outline" size="sm" className="h-9" onClick={() => onViewDetails(order.id)}>
           <EyeIcon aria-hidden="true" className="size-4" />
-          View Details
+          {t('admin.viewDetails')}
         </Button>
       </div>
     </li>

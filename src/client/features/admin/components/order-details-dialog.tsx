@@ -4,12 +4,12 @@ import { InvoiceLink } from '#client/components/invoice-link.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
+import { type Translate, useT } from '#client/lib/i18n.ts'
+import { paymentMethodText, paymentStatusText } from '#client/lib/status-texts.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
-import { PAYMENT_STATUS_LABELS } from '#shared/order-status.ts'
-import { PAYMENT_METHOD_LABELS } from '#shared/payments.ts'
 import { formatIndianMobile } from '#shared/phone.ts'
 import type { AdminOrderDetail } from '#shared/schemas/admin.ts'
-import { DELIVERY_INSTRUCTIONS_LABEL } from '#shared/schemas/orders.ts'
 import { useAdminOrder } from '../api/get-admin-order.ts'
 import { DeliveryPartnerPanel } from './delivery-partner-form.tsx'
 import { LoadError } from './list-states.tsx'
@@ -19,12 +19,19 @@ import { UpiPaymentActions } from './upi-payment-actions.tsx'
 
 /** View Details (decisions.md 11): the whole order — items, address, slot, status history. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const t = useT(messages)
   const order = useAdminOrder(orderId)
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
-        title={order.data ? `Order ${order.data.orderNumber}` : 'Order details'}
-        description={order.data ? `Placed ${formatDate(order.data.createdAt, 'dateTime')}` : undefined}
+        title={
+          order.data
+            ? t('admin.orderLabel', { orderNumber: order.data.orderNumber })
+            : t('admin.orderDetails')
+        }
+        description={
+          order.data ? t('admin.placedOn', { date: formatDate(order.data.createdAt, 'dateTime') }) : undefined
+        }
         className="sm:w-[min(40rem,94vw)]"
       >
         {order.isPending ? (
@@ -34,7 +41,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
             <Skeleton className="h-24 w-full" />
           </div>
         ) : order.isError ? (
-          <LoadError message="Failed to load order details" onRetry={() => void order.refetch()} />
+          <LoadError message={t('admin.orderLoadFailed')} onRetry={() => void order.refetch()} />
         ) : (
           <OrderDetailsBody order={order.data} />
         )}
@@ -44,6 +51,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
 }
 
 function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
+  const t = useT(messages)
   const address = order.deliveryAddress
   return (
     <div className="flex flex-col gap-5 text-sm">
@@ -52,7 +60,7 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
         <OrderStatusSelect orderId={order.id} orderNumber={order.orderNumber} status={order.status} />
       </div>
 
-      <Section title="Items">
+      <Section title={t('admin.items')}>
         <ul className="divide-y rounded-xl border">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
@@ -67,17 +75,17 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
           ))}
         </ul>
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt className="text-muted-foreground">Subtotal</dt>
+          <dt className="text-muted-foreground">{t('admin.subtotal')}</dt>
           <dd className="text-right tabular-nums">{formatMoney(order.subtotal)}</dd>
-          <dt className="text-muted-foreground">Delivery fee</dt>
+          <dt className="text-muted-foreground">{t('admin.deliveryFee')}</dt>
           <dd className="text-right tabular-nums">
-            {order.deliveryFee === 0 ? 'Free' : formatMoney(order.deliveryFee)}
+            {order.deliveryFee === 0 ? t('admin.free') : formatMoney(order.deliveryFee)}
           </dd>
-          <dt className="font-bold">Total</dt>
+          <dt className="font-bold">{t('admin.total')}</dt>
           <dd className="text-right font-bold tabular-nums">{formatMoney(order.totalAmount)}</dd>
-          <dt className="text-muted-foreground">Payment</dt>
+          <dt className="text-muted-foreground">{t('admin.payment')}</dt>
           <dd className="text-right">
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+            {paymentMethodText(order.paymentMethod)} · {paymentStatusText(order.paymentStatus)}
           </dd>
         </dl>
         {order.paymentMethod === 'upi' ? (
@@ -95,30 +103,30 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
       </Section>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Section title="Customer">
+        <Section title={t('admin.customer')}>
           <p className="flex items-center gap-2">
             <UserIcon aria-hidden="true" className="size-4 text-muted-foreground" />
             {order.customer
               ? order.customer.name
                 ? `${order.customer.name} (${order.customer.email})`
                 : order.customer.email
-              : 'Deleted account'}
+              : t('admin.deletedAccount')}
           </p>
         </Section>
-        <Section title="Delivery slot">
+        <Section title={t('admin.deliverySlot')}>
           <p className="flex items-center gap-2">
             <ClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
             {order.deliveryTimeSlot}
           </p>
           {order.estimatedDelivery ? (
             <p className="mt-1 text-muted-foreground">
-              Estimated {formatDate(order.estimatedDelivery, 'dateTime')}
+              {t('admin.estimated', { date: formatDate(order.estimatedDelivery, 'dateTime') })}
             </p>
           ) : null}
         </Section>
       </div>
 
-      <Section title="Delivery address">
+      <Section title={t('admin.deliveryAddress')}>
         <address className="flex flex-col gap-1 not-italic">
           <span className="font-semibold">{address.recipientName}</span>
           <span className="flex items-center gap-2 text-muted-foreground">
@@ -134,21 +142,21 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
             </span>
           </span>
           <span className="text-muted-foreground">
-            Area: {order.deliveryLocation.name}, {order.deliveryLocation.area}
+            {t('admin.area', { name: order.deliveryLocation.name, area: order.deliveryLocation.area })}
           </span>
         </address>
         {order.notes ? (
           <p className="mt-2 rounded-lg bg-muted px-3 py-2 break-words whitespace-pre-line">
-            <span className="font-semibold">{DELIVERY_INSTRUCTIONS_LABEL}:</span> {order.notes}
+            <span className="font-semibold">{t('admin.deliveryInstructions')}</span> {order.notes}
           </p>
         ) : null}
       </Section>
 
-      <Section title="Delivery partner">
+      <Section title={t('admin.deliveryPartner')}>
         <DeliveryPartnerPanel order={order} />
       </Section>
 
-      <Section title="Status history">
+      <Section title={t('admin.statusHistory')}>
         <ol className="flex flex-col gap-3 border-l-2 pl-4">
           {order.history.map((entry) => (
             <li key={entry.id} className="relative">
@@ -163,7 +171,7 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
                 </span>
               </div>
               <p className="mt-0.5 text-xs text-muted-foreground">
-                {changedByLabel(entry.changedBy, order.customer?.id ?? null)}
+                {changedByLabel(t, entry.changedBy, order.customer?.id ?? null)}
                 {entry.notes ? ` · ${entry.notes}` : ''}
               </p>
             </li>
@@ -176,12 +184,13 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
 
 /** 'by Priya', or who it was when the account has no name: only the customer and admins change a status. */
 function changedByLabel(
+  t: Translate<typeof messages>,
   changedBy: AdminOrderDetail['history'][number]['changedBy'],
   customerId: string | null,
 ) {
-  if (!changedBy) return 'by the system'
-  if (changedBy.name.trim()) return `by ${changedBy.name}`
-  return changedBy.id === customerId ? 'by the customer' : 'by an admin'
+  if (!changedBy) return t('admin.bySystem')
+  if (changedBy.name.trim()) return t('admin.byName', { name: changedBy.name })
+  return changedBy.id === customerId ? t('admin.byCustomer') : t('admin.byAdmin')
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

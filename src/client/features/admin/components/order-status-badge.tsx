@@ -1,6 +1,8 @@
 import { Badge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/order-status.ts'
+import { useLocale } from '#client/lib/i18n.ts'
+import { orderStatusText } from '#client/lib/status-texts.ts'
+import type { OrderStatus } from '#shared/order-status.ts'
 
 /** One colour per status, the same on the cards, in the dropdown and in View Details. */
 export const STATUS_COLOURS: Record<OrderStatus, string> = {
@@ -23,9 +25,10 @@ export const STATUS_DOTS: Record<OrderStatus, string> = {
 }
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  useLocale()
   return (
     <Badge className={cn('rounded-full px-2.5', STATUS_COLOURS[status], className)}>
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusText(status)}
     </Badge>
   )
 }

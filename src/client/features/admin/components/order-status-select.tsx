@@ -7,13 +7,11 @@ import {
 } from '#client/components/ui/select.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { orderStatusText } from '#client/lib/status-texts.ts'
 import { notify } from '#client/lib/toast.ts'
-import {
-  adminMayChangeStatus,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from '#shared/order-status.ts'
+import messages from '#shared/i18n/en/admin.json'
+import { adminMayChangeStatus, ORDER_STATUSES, type OrderStatus } from '#shared/order-status.ts'
 import { useChangeOrderStatus } from '../api/change-order-status.ts'
 import { STATUS_DOTS } from './order-status-badge.tsx'
 
@@ -30,6 +28,7 @@ type OrderStatusSelectProps = {
  * notifies the customer and pushes the change to their screens.
  */
 export function OrderStatusSelect({ orderId, orderNumber, status, className }: OrderStatusSelectProps) {
+  const t = useT(messages)
   const change = useChangeOrderStatus()
   const shown = change.isPending && change.variables ? change.variables.status : status
   return (
@@ -42,17 +41,17 @@ export function OrderStatusSelect({ orderId, orderNumber, status, className }: O
         change.mutate(
           { id: orderId, status: next },
           {
-            onSuccess: () => notify.success('Order status updated successfully!'),
+            onSuccess: () => notify.success(t('admin.statusUpdated')),
             onError: (error) =>
               notify.error(
-                'Failed to update order status',
+                t('admin.statusUpdateFailed'),
                 error instanceof ApiError ? { description: error.message } : undefined,
               ),
           },
         )
       }}
     >
-      <SelectTrigger aria-label={`Status of order ${orderNumber}`} className={cn('h-9 w-44', className)}>
+      <SelectTrigger aria-label={t('admin.statusOf', { orderNumber })} className={cn('h-9 w-44', className)}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -64,7 +63,7 @@ export function OrderStatusSelect({ orderId, orderNumber, status, className }: O
           >
             <span className="flex items-center gap-2">
               <span aria-hidden="true" className={cn('size-2.5 rounded-full', STATUS_DOTS[option])} />
-              {ORDER_STATUS_LABELS[option]}
+              {orderStatusText(option)}
             </span>
           </SelectItem>
         ))}

@@ -7,8 +7,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx'
-import { ORDER_STATUS_LABELS } from '#shared/order-status.ts'
-import { countOf } from '#shared/plural.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { orderStatusText } from '#client/lib/status-texts.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { ADMIN_ORDER_STATUS_FILTERS, type AdminOrderListQuery } from '#shared/schemas/admin.ts'
 import { useAdminOrders } from '../api/get-admin-orders.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
@@ -29,6 +30,7 @@ type OrdersTabProps = {
 
 /** 'Order Management': every order, newest first, searched and filtered on the server, paged. */
 export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabProps) {
+  const t = useT(messages)
   const paging = usePagedSearch()
   const orders = useAdminOrders({ page: paging.page, status, search: paging.search })
   const filtered = status !== 'all' || paging.search !== undefined
@@ -38,15 +40,15 @@ export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabPr
     <section aria-labelledby="orders-heading">
       <TabHeader
         id="orders-heading"
-        title="Order Management"
-        count={total === undefined ? ' ' : countOf(total, 'order')}
+        title={t('admin.orderManagement')}
+        count={total === undefined ? ' ' : t('admin.orderCount', { count: total })}
         actions={<Gstr1Export />}
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <SearchField
           className="flex-1"
-          label="Search orders"
-          placeholder="Search by order number or customer name..."
+          label={t('admin.searchOrders')}
+          placeholder={t('admin.searchOrdersPlaceholder')}
           value={paging.text}
           onChange={paging.setText}
         />
@@ -57,13 +59,13 @@ export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabPr
             paging.setPage(1)
           }}
         >
-          <SelectTrigger aria-label="Filter by status" className="sm:w-52">
+          <SelectTrigger aria-label={t('admin.filterByStatus')} className="sm:w-52">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {ADMIN_ORDER_STATUS_FILTERS.map((option) => (
               <SelectItem key={option} value={option}>
-                {option === 'all' ? 'All statuses' : ORDER_STATUS_LABELS[option]}
+                {option === 'all' ? t('admin.allStatuses') : orderStatusText(option)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -72,14 +74,12 @@ export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabPr
       {orders.isPending ? (
         <ListSkeleton />
       ) : orders.isError ? (
-        <LoadError message="Failed to fetch orders" onRetry={() => void orders.refetch()} />
+        <LoadError message={t('admin.ordersLoadFailed')} onRetry={() => void orders.refetch()} />
       ) : orders.data.items.length === 0 ? (
         <EmptyState
           icon={ShoppingBagIcon}
-          title={filtered ? 'No orders found matching your search' : 'No orders yet'}
-          description={
-            filtered ? 'Try another order number, name or status.' : 'New orders will appear here.'
-          }
+          title={filtered ? t('admin.noOrdersFound') : t('admin.noOrders')}
+          description={filtered ? t('admin.noOrdersFoundText') : t('admin.noOrdersText')}
         />
       ) : (
         <>
@@ -89,7 +89,7 @@ export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabPr
             ))}
           </ul>
           <Pager
-            label="Order"
+            label={t('admin.orderPages')}
             page={orders.data.page}
             pageCount={orders.data.pageCount}
             onPageChange={paging.setPage}

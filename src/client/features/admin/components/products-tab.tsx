@@ -98,7 +98,7 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
             ))}
           </ul>
           <Pager
-            label="Product"
+            label="Product pages"
             page={products.data.page}
             pageCount={products.data.pageCount}
             onPageChange={paging.setPage}

@@ -66,7 +66,7 @@ export function ReviewsTab() {
             ))}
           </ul>
           <Pager
-            label="Review"
+            label="Review pages"
             page={reviews.data.page}
             pageCount={reviews.data.pageCount}
             onPageChange={paging.setPage}

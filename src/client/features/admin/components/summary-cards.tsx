@@ -1,6 +1,9 @@
 import { AlertTriangleIcon, ClockIcon, IndianRupeeIcon, type LucideIcon, ShoppingBagIcon } from 'lucide-react'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { intlLocale, useT } from '#client/lib/i18n.ts'
+import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
 import { useDashboardSummary } from '../api/get-dashboard.ts'
 
@@ -8,6 +11,7 @@ type Card = { label: string; value: string; hint: string; icon: LucideIcon; tone
 
 /** The four summary cards with real figures (decisions.md 11). */
 export function SummaryCards() {
+  const t = useT(messages)
   const { data, isPending, isError } = useDashboardSummary()
   if (isPending) {
     return (
@@ -21,36 +25,36 @@ export function SummaryCards() {
   if (isError) return null
   const cards: Card[] = [
     {
-      label: "Today's Sales",
+      label: t('admin.todaysSales'),
       value: formatMoney(data.todaySales),
-      hint: 'Since midnight, cancelled excluded',
+      hint: t('admin.todaysSalesHint'),
       icon: IndianRupeeIcon,
       tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-400/15 dark:text-emerald-300',
     },
     {
-      label: 'Total Orders',
-      value: data.totalOrders.toLocaleString('en-IN'),
-      hint: 'All time',
+      label: t('admin.totalOrders'),
+      value: data.totalOrders.toLocaleString(intlLocale()),
+      hint: t('admin.allTime'),
       icon: ShoppingBagIcon,
       tone: 'bg-blue-100 text-blue-700 dark:bg-blue-400/15 dark:text-blue-300',
     },
     {
-      label: 'Pending Orders',
-      value: data.pendingOrders.toLocaleString('en-IN'),
-      hint: 'Waiting for confirmation',
+      label: t('admin.pendingOrders'),
+      value: data.pendingOrders.toLocaleString(intlLocale()),
+      hint: t('admin.waitingConfirmation'),
       icon: ClockIcon,
       tone: 'bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300',
     },
     {
-      label: 'Low Stock',
-      value: data.lowStockCount.toLocaleString('en-IN'),
-      hint: 'Products under 10 units',
+      label: t('admin.lowStock'),
+      value: data.lowStockCount.toLocaleString(intlLocale()),
+      hint: t('admin.lowStockHint', { count: LOW_STOCK_THRESHOLD }),
       icon: AlertTriangleIcon,
       tone: 'bg-red-100 text-red-700 dark:bg-red-400/15 dark:text-red-300',
     },
   ]
   return (
-    <ul aria-label="Store summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul aria-label={t('admin.storeSummary')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(({ label, value, hint, icon: Icon, tone }) => (
         <li key={label} className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
           <div className="flex items-start justify-between gap-2">

@@ -2,9 +2,12 @@ import { CheckIcon, SmartphoneIcon, XIcon } from 'lucide-react'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { upiStateText } from '#client/lib/status-texts.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/admin.json'
 import type { PaymentMethod, PaymentStatus } from '#shared/order-status.ts'
-import { UPI_STATE_LABELS, upiMay, upiPaymentState } from '#shared/payments.ts'
+import { upiMay, upiPaymentState } from '#shared/payments.ts'
 import { type UpiDecision, useDecideUpiPayment } from '../api/upi-payment.ts'
 
 type Props = {
@@ -23,6 +26,7 @@ type Props = {
  * for in the bank account, and Payment received / Not received while it is pending.
  */
 export function UpiPaymentActions({ order }: Props) {
+  const t = useT(messages)
   const decide = useDecideUpiPayment()
   if (order.paymentMethod !== 'upi') return null
   const state = upiPaymentState(order)
@@ -34,32 +38,32 @@ export function UpiPaymentActions({ order }: Props) {
         onSuccess: () =>
           notify.success(
             decision === 'confirm'
-              ? `Payment for ${order.orderNumber} marked received`
-              : `${order.orderNumber} cancelled: payment not received`,
+              ? t('admin.upiReceived', { orderNumber: order.orderNumber })
+              : t('admin.upiNotReceived', { orderNumber: order.orderNumber }),
           ),
         onError: (error) =>
-          notify.error(error instanceof ApiError ? error.message : 'Failed to update the payment'),
+          notify.error(error instanceof ApiError ? error.message : t('admin.upiUpdateFailed')),
       },
     )
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl bg-muted/60 px-3 py-2 text-sm">
       <SmartphoneIcon aria-hidden="true" className="size-4 text-primary" />
-      <span className="font-semibold">UPI</span>
+      <span className="font-semibold">{t('admin.upi')}</span>
       <Badge variant={state === 'paid' ? 'success' : state === 'failed' ? 'danger' : 'offer'}>
-        {UPI_STATE_LABELS[state]}
+        {upiStateText(state)}
       </Badge>
       {order.paymentReference ? (
-        <span className="font-mono text-xs">UTR {order.paymentReference}</span>
+        <span className="font-mono text-xs">{t('admin.utr', { reference: order.paymentReference })}</span>
       ) : null}
       {upiMay('confirm', state, cancelled) ? (
         <span className="ml-auto flex gap-2">
           <Button size="sm" disabled={decide.isPending} onClick={() => run('confirm')}>
             <CheckIcon aria-hidden="true" className="size-4" />
-            Payment received
+            {t('admin.paymentReceived')}
           </Button>
           <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => run('reject')}>
             <XIcon aria-hidden="true" className="size-4" />
-            Not received
+            {t('admin.notReceived')}
           </Button>
         </span>
       ) : null}

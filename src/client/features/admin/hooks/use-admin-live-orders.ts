@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRealtimeEvent } from '#client/features/realtime/public.ts'
+import { translator } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { adminKeys } from '../api/admin-keys.ts'
 
+const t = translator(messages)
 const ORDER_EVENTS = ['order.created', 'order.updated', 'order.partner_assigned'] as const
 
 /**
@@ -15,7 +18,7 @@ export function useAdminLiveOrders() {
     if (event.topic !== 'admin:orders') return
     void queryClient.invalidateQueries({ queryKey: adminKeys.all })
     if (event.type === 'order.created') {
-      notify.info('New order received', { description: event.payload.orderNumber })
+      notify.info(t('admin.newOrderReceived'), { description: event.payload.orderNumber })
     }
   })
 }

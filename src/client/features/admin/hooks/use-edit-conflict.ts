@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import { ApiError } from '#client/lib/api-client.ts'
+import { translator } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import messages from '#shared/i18n/en/admin.json'
+
+const t = translator(messages)
 
 /**
  * The client half of ADR 015, for every admin edit form: it keeps the record the form was
@@ -29,7 +33,7 @@ export function useEditConflict<T extends { version: number }>(initial: T, fetch
       setGeneration((g) => g + 1)
       setConflict(null)
     } catch {
-      notify.error('Could not load the latest version. Please try again.')
+      notify.error(t('admin.reloadFailed'))
     } finally {
       setReloading(false)
     }
