@@ -8,14 +8,17 @@ import { useProfile } from '#client/features/profile/api/get-profile.ts'
 import { AvatarUpload } from '#client/features/profile/components/avatar-upload.tsx'
 import { EditProfileForm } from '#client/features/profile/components/edit-profile-form.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/profile.json'
 
 /** Edit profile (spec section 2): photo, name, read-only email, phone. */
 export function ProfileEditRoute() {
+  const t = useT(messages)
   return (
     <RequireAuth>
-      <PageTitle title="Edit Profile" />
+      <PageTitle title={t('profile.editProfile')} />
       <div className="mx-auto w-full max-w-xl">
-        <PageHeader title="Edit Profile" />
+        <PageHeader title={t('profile.editProfile')} />
         <EditProfile />
       </div>
     </RequireAuth>
@@ -23,13 +26,14 @@ export function ProfileEditRoute() {
 }
 
 function EditProfile() {
+  const t = useT(messages)
   const profile = useProfile()
   if (profile.isError) {
     return (
       <EmptyState
         icon={RefreshCwIcon}
-        title="Your profile could not be loaded"
-        action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+        title={t('profile.loadFailedTitle')}
+        action={<Button onClick={() => void profile.refetch()}>{t('profile.tryAgain')}</Button>}
       />
     )
   }

@@ -13,39 +13,44 @@ import { ProductImage } from '#client/features/catalog/components/product-image.
 import { useFavorites } from '#client/features/favorites/api/get-favorites.ts'
 import { FavoriteRow } from '#client/features/favorites/components/favorite-row.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
-import { countOf } from '#shared/plural.ts'
+import common from '#shared/i18n/en/common.json'
+import messages from '#shared/i18n/en/profile.json'
 
 /** Favourites (spec section 2, Favorites). */
 export function ProfileFavoritesRoute() {
+  const t = useT(messages)
   return (
     <RequireAuth>
-      <PageTitle title="My Favorites" />
+      <PageTitle title={t('profile.myFavorites')} />
       <FavoritesList />
     </RequireAuth>
   )
 }
 
 function FavoritesList() {
+  const t = useT(messages)
+  const tc = useT(common)
   const favorites = useFavorites()
   const cart = useCartActions(true)
 
   useEffect(() => {
     if (favorites.isError) {
       console.error(favorites.error)
-      notify.error('Failed to load favorites')
+      notify.error(t('profile.favoritesLoadFailed'))
     }
-  }, [favorites.isError, favorites.error])
+  }, [favorites.isError, favorites.error, t])
 
   const items = favorites.data ?? []
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader
-        title="My Favorites"
+        title={t('profile.myFavorites')}
         action={
           favorites.data ? (
             <span className="text-sm font-semibold text-muted-foreground">
-              {countOf(items.length, 'item')}
+              {tc('common.itemCount', { count: items.length })}
             </span>
           ) : null
         }
@@ -58,17 +63,17 @@ function FavoritesList() {
       ) : favorites.isError ? (
         <EmptyState
           icon={RefreshCwIcon}
-          title="Failed to load favorites"
-          action={<Button onClick={() => void favorites.refetch()}>Try again</Button>}
+          title={t('profile.favoritesLoadFailed')}
+          action={<Button onClick={() => void favorites.refetch()}>{t('profile.tryAgain')}</Button>}
         />
       ) : items.length === 0 ? (
         <EmptyState
           icon={HeartIcon}
-          title="No favorites yet"
-          description="Tap the heart on any product to keep it here."
+          title={t('profile.noFavorites')}
+          description={t('profile.noFavoritesText')}
           action={
             <Link to="/categories" className={buttonClasses()}>
-              Browse Categories
+              {t('profile.browseCategories')}
             </Link>
           }
         />

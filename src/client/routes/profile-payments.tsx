@@ -4,28 +4,31 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
 import { useStoreInfo } from '#client/features/store/api/get-store-info.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/profile.json'
 import { upiOffered } from '#shared/payments.ts'
 
 // Cash on Delivery, and UPI when the store has set its UPI ID (decisions.md 23, ADR 030); cards
 // and wallets are listed as the spec shows them.
-const UPI = { name: 'UPI Payment', note: 'Pay with any UPI app', icon: SmartphoneIcon }
+const UPI = { name: 'profile.upiPayment', note: 'profile.upiNote', icon: SmartphoneIcon } as const
 const upcoming = [
-  { name: 'Credit/Debit Cards', note: 'Visa, Mastercard, RuPay', icon: CreditCardIcon },
+  { name: 'profile.cards', note: 'profile.cardsNote', icon: CreditCardIcon },
   UPI,
-  { name: 'Digital Wallet', note: 'Popular wallets', icon: WalletIcon },
+  { name: 'profile.wallet', note: 'profile.walletNote', icon: WalletIcon },
 ] as const
 
 /** Payment methods (spec section 2, Payments). */
 export function ProfilePaymentsRoute() {
+  const t = useT(messages)
   const store = useStoreInfo()
   const upi = store.data ? upiOffered(store.data) : false
   return (
     <RequireAuth>
-      <PageTitle title="Payment Methods" />
+      <PageTitle title={t('profile.paymentMethods')} />
       <div className="mx-auto w-full max-w-2xl">
-        <PageHeader title="Payment Methods" />
+        <PageHeader title={t('profile.paymentMethods')} />
         <section
-          aria-label="Cash on Delivery"
+          aria-label={t('profile.cashOnDelivery')}
           className="flex items-center gap-4 rounded-2xl border-2 border-primary bg-brand-soft/40 p-4"
         >
           <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
@@ -33,29 +36,32 @@ export function ProfilePaymentsRoute() {
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="font-bold">Cash on Delivery</h2>
-              <Badge variant="success">Default</Badge>
+              <h2 className="font-bold">{t('profile.cashOnDelivery')}</h2>
+              <Badge variant="success">{t('profile.default')}</Badge>
             </div>
-            <p className="text-sm text-muted-foreground">Pay in cash when your order arrives</p>
+            <p className="text-sm text-muted-foreground">{t('profile.payInCash')}</p>
           </div>
-          <CheckCircle2Icon aria-label="Active" className="size-6 shrink-0 text-primary" />
+          <CheckCircle2Icon aria-label={t('profile.active')} className="size-6 shrink-0 text-primary" />
         </section>
         {upi ? (
-          <section aria-label="UPI" className="mt-3 flex items-center gap-4 rounded-2xl border bg-card p-4">
+          <section
+            aria-label={t('profile.upi')}
+            className="mt-3 flex items-center gap-4 rounded-2xl border bg-card p-4"
+          >
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-primary">
               <SmartphoneIcon aria-hidden="true" className="size-6" />
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="font-bold">UPI</h2>
-                <Badge variant="success">Available</Badge>
+                <h2 className="font-bold">{t('profile.upi')}</h2>
+                <Badge variant="success">{t('profile.available')}</Badge>
               </div>
-              <p className="text-sm text-muted-foreground">Pay the store with any UPI app when you order</p>
+              <p className="text-sm text-muted-foreground">{t('profile.payStoreUpi')}</p>
             </div>
           </section>
         ) : null}
         <h2 className="mt-7 mb-3 text-sm font-bold tracking-wide text-muted-foreground uppercase">
-          More ways to pay
+          {t('profile.moreWaysToPay')}
         </h2>
         <ul className="flex flex-col gap-3">
           {upcoming
@@ -66,10 +72,10 @@ export function ProfilePaymentsRoute() {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold">{name}</h3>
-                  <p className="text-sm text-muted-foreground">{note}</p>
+                  <h3 className="font-semibold">{t(name)}</h3>
+                  <p className="text-sm text-muted-foreground">{t(note)}</p>
                 </div>
-                <Badge>Coming Soon</Badge>
+                <Badge>{t('profile.comingSoon')}</Badge>
               </li>
             ))}
         </ul>

@@ -9,15 +9,18 @@ import { ProfileAvatar } from '#client/features/profile/components/profile-avata
 import { ProfileMenu } from '#client/features/profile/components/profile-menu.tsx'
 import { ProfileStats } from '#client/features/profile/components/profile-stats.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/profile.json'
 import { formatIndianMobile } from '#shared/phone.ts'
 
 /** Profile (spec section 2): who the user is, three stats, the menu, Sign Out. */
 export function ProfileRoute() {
+  const t = useT(messages)
   return (
     <RequireAuth>
-      <PageTitle title="Profile" />
+      <PageTitle title={t('profile.title')} />
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-        <PageHeader title="My Profile" back="/" />
+        <PageHeader title={t('profile.myProfile')} back="/" />
         <ProfileCard />
         <ProfileStats />
         <ProfileMenu />
@@ -28,6 +31,7 @@ export function ProfileRoute() {
 }
 
 function ProfileCard() {
+  const t = useT(messages)
   const profile = useProfile()
   if (profile.isError) {
     return (
@@ -35,9 +39,9 @@ function ProfileCard() {
         role="alert"
         className="flex items-center justify-between gap-3 rounded-3xl border bg-card p-5 text-sm"
       >
-        Your profile could not be loaded.
+        {t('profile.loadFailed')}
         <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-          Try again
+          {t('profile.tryAgain')}
         </Button>
       </div>
     )
@@ -54,10 +58,10 @@ function ProfileCard() {
     )
   }
   const { name, email, phone, avatarUrl } = profile.data
-  const shownName = name.trim() || 'User'
+  const shownName = name.trim() || t('profile.user')
   return (
     <section
-      aria-label="Your details"
+      aria-label={t('profile.yourDetails')}
       className="flex items-center gap-4 rounded-3xl border bg-gradient-to-br from-brand-soft/70 to-card p-5"
     >
       <ProfileAvatar name={name.trim() || email} src={avatarUrl} />
@@ -79,6 +83,7 @@ function ProfileCard() {
 }
 
 function SignOutButton() {
+  const t = useT(messages)
   const signOut = useSignOut()
   return (
     <Button
@@ -89,7 +94,7 @@ function SignOutButton() {
       onClick={() => signOut.mutate()}
     >
       <LogOutIcon aria-hidden="true" className="size-5" />
-      Sign Out
+      {t('profile.signOut')}
     </Button>
   )
 }

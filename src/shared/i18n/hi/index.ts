@@ -12,7 +12,9 @@ import favorites from './favorites.json'
 import home from './home.json'
 import notifications from './notifications.json'
 import orders from './orders.json'
+import privacy from './privacy.json'
 import product from './product.json'
+import profile from './profile.json'
 import reviews from './reviews.json'
 import settings from './settings.json'
 import status from './status.json'
@@ -35,4 +37,6 @@ export const hindi: Record<string, string> = {
   ...notifications,
   ...auth,
   ...admin,
+  ...profile,
+  ...privacy,
 }

@@ -1,8 +1,10 @@
 import { CameraIcon, LoaderCircleIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/profile.json'
 import {
   ALLOWED_IMAGE_TYPES,
   INVALID_IMAGE_TYPE_MESSAGE,
@@ -20,6 +22,7 @@ export function avatarFileProblem(file: { type: string; size: number }): string 
 
 /** Edit profile's camera button (decisions.md 11): the chosen picture shows at once, then uploads. */
 export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
+  const t = useT(messages)
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadAvatar()
   const [preview, setPreview] = useState<string | null>(null)
@@ -35,11 +38,11 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
     }
     setPreview(URL.createObjectURL(file))
     upload.mutate(file, {
-      onSuccess: () => notify.success('Profile photo updated'),
+      onSuccess: () => notify.success(t('profile.photoUpdated')),
       onError: (error) => {
         console.error('Avatar upload failed', error)
         notify.error(
-          error instanceof ApiError && error.status < 500 ? error.message : 'Failed to upload image',
+          error instanceof ApiError && error.status < 500 ? error.message : t('profile.uploadFailed'),
         )
       },
       onSettled: () => setPreview(null),
@@ -53,14 +56,14 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
         {upload.isPending ? (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/40 text-white">
             <LoaderCircleIcon aria-hidden="true" className="size-7 animate-spin" />
-            <span className="sr-only">Uploading photo</span>
+            <span className="sr-only">{t('profile.uploadingPhoto')}</span>
           </span>
         ) : null}
         <button
           type="button"
           onClick={() => input.current?.click()}
           disabled={upload.isPending}
-          aria-label="Change profile photo"
+          aria-label={t('profile.changePhoto')}
           className="absolute -right-1 -bottom-1 flex size-9 items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow transition hover:brightness-110 disabled:opacity-60"
         >
           <CameraIcon aria-hidden="true" className="size-4" />
@@ -72,13 +75,13 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
         accept={ALLOWED_IMAGE_TYPES.join(',')}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Profile photo file"
+        aria-label={t('profile.photoFile')}
         onChange={(event) => {
           choose(event.target.files?.[0])
           event.target.value = ''
         }}
       />
-      <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to 5 MB</p>
+      <p className="text-xs text-muted-foreground">{t('profile.photoRule')}</p>
     </div>
   )
 }

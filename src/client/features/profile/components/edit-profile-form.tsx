@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { TEXT_LIMITS } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/profile.json'
 import { type Profile, UpdateProfileSchema } from '#shared/schemas/account.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
 
@@ -13,6 +15,7 @@ type FormValues = z.input<typeof UpdateProfileSchema>
 type FormOutput = z.output<typeof UpdateProfileSchema>
 
 export function EditProfileForm({ profile }: { profile: Profile }) {
+  const t = useT(messages)
   const navigate = useNavigate()
   const update = useUpdateProfile()
   const form = useForm<FormValues, unknown, FormOutput>({
@@ -24,28 +27,28 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const onValid = (values: FormOutput) => {
     update.mutate(values, {
       onSuccess: () => {
-        notify.success('Profile updated successfully!')
+        notify.success(t('profile.updated'))
         navigate('/profile')
       },
       onError: (error) => {
         console.error('Profile update failed', error)
-        notify.error('Failed to update profile. Please try again.')
+        notify.error(t('profile.updateFailed'))
       },
     })
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-      <Field id="profile-name" label="Full Name" error={errors.name?.message}>
+      <Field id="profile-name" label={t('profile.fullName')} error={errors.name?.message}>
         <Input
           {...fieldAria('profile-name', errors.name?.message)}
           autoComplete="name"
           maxLength={TEXT_LIMITS.personName}
-          placeholder="Your full name"
+          placeholder={t('profile.fullNamePlaceholder')}
           {...form.register('name')}
         />
       </Field>
-      <Field id="profile-email" label="Email" hint="Email cannot be changed from here">
+      <Field id="profile-email" label={t('profile.email')} hint={t('profile.emailFixed')}>
         <Input
           {...fieldAria('profile-email', undefined, true)}
           type="email"
@@ -54,17 +57,17 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           disabled
         />
       </Field>
-      <Field id="profile-phone" label="Phone Number" error={errors.phone?.message}>
+      <Field id="profile-phone" label={t('profile.phoneNumber')} error={errors.phone?.message}>
         <Input
           {...fieldAria('profile-phone', errors.phone?.message)}
           type="tel"
           autoComplete="tel"
-          placeholder="10-digit mobile number"
+          placeholder={t('profile.phonePlaceholder')}
           {...form.register('phone')}
         />
       </Field>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Changes'}
+        {t(update.isPending ? 'profile.saving' : 'profile.saveChanges')}
       </Button>
     </form>
   )

@@ -1,19 +1,30 @@
 import { AwardIcon, PackageIcon, PiggyBankIcon } from 'lucide-react'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/profile.json'
 import { formatMoney } from '#shared/money.ts'
 import { useProfileStats } from '../api/get-profile-stats.ts'
 
 /** Total Orders, Total Saved and Member Status (spec section 2 Profile, section 4 tiers). */
 export function ProfileStats() {
+  const t = useT(messages)
   const stats = useProfileStats()
   const items = [
-    { label: 'Total Orders', icon: PackageIcon, value: stats.data ? String(stats.data.totalOrders) : null },
     {
-      label: 'Total Saved',
+      label: t('profile.totalOrders'),
+      icon: PackageIcon,
+      value: stats.data ? String(stats.data.totalOrders) : null,
+    },
+    {
+      label: t('profile.totalSaved'),
       icon: PiggyBankIcon,
       value: stats.data ? formatMoney(stats.data.totalSaved) : null,
     },
-    { label: 'Member Status', icon: AwardIcon, value: stats.data?.memberStatus ?? null },
+    {
+      label: t('profile.memberStatus'),
+      icon: AwardIcon,
+      value: stats.data ? t('profile.tier', { tier: stats.data.memberStatus }) : null,
+    },
   ]
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3">
