@@ -11,6 +11,7 @@ import common from './common.json'
 import errors from './errors.json'
 import favorites from './favorites.json'
 import home from './home.json'
+import location from './location.json'
 import notifications from './notifications.json'
 import orders from './orders.json'
 import privacy from './privacy.json'
@@ -20,6 +21,7 @@ import reviews from './reviews.json'
 import settings from './settings.json'
 import status from './status.json'
 import stockAlerts from './stock-alerts.json'
+import support from './support.json'
 
 export const english: Record<string, string> = {
   ...settings,
@@ -40,4 +42,6 @@ export const english: Record<string, string> = {
   ...admin,
   ...profile,
   ...privacy,
+  ...support,
+  ...location,
 }

@@ -10,6 +10,7 @@ import common from './common.json'
 import errors from './errors.json'
 import favorites from './favorites.json'
 import home from './home.json'
+import location from './location.json'
 import notifications from './notifications.json'
 import orders from './orders.json'
 import privacy from './privacy.json'
@@ -19,6 +20,7 @@ import reviews from './reviews.json'
 import settings from './settings.json'
 import status from './status.json'
 import stockAlerts from './stock-alerts.json'
+import support from './support.json'
 
 export const hindi: Record<string, string> = {
   ...settings,
@@ -39,4 +41,6 @@ export const hindi: Record<string, string> = {
   ...admin,
   ...profile,
   ...privacy,
+  ...support,
+  ...location,
 }

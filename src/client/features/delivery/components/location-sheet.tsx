@@ -3,29 +3,32 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Sheet, SheetContent } from '#client/components/ui/sheet.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { deliveryTimeText } from '#client/lib/status-texts.ts'
 import { notify } from '#client/lib/toast.ts'
-import { formatDeliveryTime } from '#shared/delivery.ts'
+import messages from '#shared/i18n/en/location.json'
 import { useDeliveryLocation } from '../hooks/use-delivery-location.ts'
 
 type LocationSheetProps = { open: boolean; onOpenChange: (open: boolean) => void }
 
 export function LocationSheet({ open, onOpenChange }: LocationSheetProps) {
+  const t = useT(messages)
   const { locations, selected, choose, isPending, isError } = useDeliveryLocation()
 
   // Spec section 4: the position is asked for, then the first area is simply selected.
   const detectLocation = () => {
     if (!('geolocation' in navigator)) {
-      notify.error('Geolocation is not supported by this browser.')
+      notify.error(t('location.geolocationUnsupported'))
       return
     }
     navigator.geolocation.getCurrentPosition(
       () => {
-        notify.success('Location detected! Finding nearest delivery area...')
+        notify.success(t('location.detected'))
         const first = locations[0]
         if (first) choose(first.id)
         onOpenChange(false)
       },
-      () => notify.error('Could not access location. Please select manually.'),
+      () => notify.error(t('location.accessFailed')),
       { timeout: 10_000, maximumAge: 5 * 60_000 },
     )
   }
@@ -34,15 +37,15 @@ export function LocationSheet({ open, onOpenChange }: LocationSheetProps) {
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="responsive"
-        title="Select delivery location"
-        description="Delivery times depend on your area."
+        title={t('location.selectLocation')}
+        description={t('location.timesDepend')}
       >
         <Button variant="soft" size="lg" className="w-full justify-start" onClick={detectLocation}>
           <LocateFixedIcon aria-hidden="true" className="size-5" />
-          Use Current Location
+          {t('location.useCurrent')}
         </Button>
         <h3 className="mt-6 mb-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">
-          Delivery areas
+          {t('location.areas')}
         </h3>
         {isPending ? (
           <div className="flex flex-col gap-2">
@@ -51,9 +54,9 @@ export function LocationSheet({ open, onOpenChange }: LocationSheetProps) {
             ))}
           </div>
         ) : isError ? (
-          <p className="rounded-xl bg-muted p-4 text-sm">Failed to load delivery locations</p>
+          <p className="rounded-xl bg-muted p-4 text-sm">{t('location.loadFailed')}</p>
         ) : locations.length === 0 ? (
-          <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">No delivery areas yet.</p>
+          <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">{t('location.noAreas')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {locations.map((location) => {
@@ -82,10 +85,12 @@ export function LocationSheet({ open, onOpenChange }: LocationSheetProps) {
                       </span>
                       <span className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-brand-soft-foreground">
                         <ClockIcon aria-hidden="true" className="size-3" />
-                        {formatDeliveryTime(location.deliveryTime)}
+                        {deliveryTimeText(location.deliveryTime)}
                       </span>
                     </span>
-                    {isSelected ? <CheckIcon aria-label="Selected" className="size-5 text-primary" /> : null}
+                    {isSelected ? (
+                      <CheckIcon aria-label={t('location.selected')} className="size-5 text-primary" />
+                    ) : null}
                   </button>
                 </li>
               )

@@ -1,6 +1,7 @@
 import { StarIcon } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
-import { countOf } from '#shared/plural.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/reviews.json'
 
 /** The rating picker of the review form: five radio buttons drawn as stars. */
 export function StarInput({
@@ -12,15 +13,21 @@ export function StarInput({
   onChange: (rating: number) => void
   invalid?: boolean
 }) {
+  const t = useT(messages)
   return (
-    <div role="radiogroup" aria-label="Rating" aria-invalid={invalid || undefined} className="flex gap-1">
+    <div
+      role="radiogroup"
+      aria-label={t('reviews.rating')}
+      aria-invalid={invalid || undefined}
+      className="flex gap-1"
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <button
           key={n}
           type="button"
           role="radio"
           aria-checked={value === n}
-          aria-label={countOf(n, 'star')}
+          aria-label={t('reviews.stars', { count: n })}
           onClick={() => onChange(n)}
           className="rounded-md p-0.5 transition hover:scale-110"
         >

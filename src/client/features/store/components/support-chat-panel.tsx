@@ -2,19 +2,31 @@ import { HeadsetIcon, SendHorizontalIcon, XIcon } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { CHAT_BOT_REPLY_DELAY_MS } from '#shared/constants.ts'
+import texts from '#shared/i18n/en/support.json'
 import { FALLBACK_STORE_NAME, useStoreInfo } from '../api/get-store-info.ts'
 import { useWhatsapp } from '../hooks/use-whatsapp.ts'
 
 // Spec section 3: a chat message is { id, text, sender, timestamp }; id is the list length plus one.
-type ChatMessage = { id: number; text: string; sender: 'user' | 'bot'; timestamp: Date }
+// The bot's text is its catalogue id, so its words follow a language chosen mid-conversation.
+type SupportText = keyof typeof texts
+type ChatMessage =
+  | { id: number; text: string; sender: 'user'; timestamp: Date }
+  | { id: number; text: SupportText; sender: 'bot'; timestamp: Date }
 
-const GREETING = 'Hi! Welcome to the store! How can I help you today?'
-const BOT_REPLY = 'Thanks for your message! For detailed assistance, please connect with us on WhatsApp.'
-const QUICK_TOPICS = ['Check Order Status', 'Browse Categories', 'Delivery Info', 'Contact Support'] as const
+const GREETING: SupportText = 'support.greeting'
+const BOT_REPLY: SupportText = 'support.botReply'
+const QUICK_TOPICS = [
+  'support.topicOrderStatus',
+  'support.topicCategories',
+  'support.topicDelivery',
+  'support.topicContact',
+] as const
 
 /** Kept mounted after the first open (hidden when closed) so the conversation survives closing. */
 export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(texts)
   const storeName = useStoreInfo().data?.name ?? FALLBACK_STORE_NAME
   const whatsapp = useWhatsapp()
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
@@ -39,24 +51,29 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
     if (list && messages.length > 0) list.scrollTop = list.scrollHeight
   }, [messages])
 
-  const addMessage = (text: string, sender: ChatMessage['sender']) =>
-    setMessages((list) => [...list, { id: list.length + 1, text, sender, timestamp: new Date() }])
+  const addMessage = (message: Pick<ChatMessage, 'text' | 'sender'>) =>
+    setMessages((list) => [
+      ...list,
+      { ...message, id: list.length + 1, timestamp: new Date() } as ChatMessage,
+    ])
 
   const send = (event: FormEvent) => {
     event.preventDefault()
     const text = draft.trim()
     // Spec section 5: an empty or whitespace-only message is not sent.
     if (!text) return
-    addMessage(text, 'user')
+    addMessage({ text, sender: 'user' })
     setDraft('')
-    timers.current.push(window.setTimeout(() => addMessage(BOT_REPLY, 'bot'), CHAT_BOT_REPLY_DELAY_MS))
+    timers.current.push(
+      window.setTimeout(() => addMessage({ text: BOT_REPLY, sender: 'bot' }), CHAT_BOT_REPLY_DELAY_MS),
+    )
   }
 
   return (
     <section
       id="support-chat-panel"
       role="dialog"
-      aria-label={`${storeName} Support`}
+      aria-label={t('support.title', { storeName })}
       hidden={!open}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose()
@@ -68,16 +85,16 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
           <HeadsetIcon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-bold">{storeName} Support</h2>
+          <h2 className="truncate font-bold">{t('support.title', { storeName })}</h2>
           <p className="flex items-center gap-1.5 text-xs opacity-90">
             <span aria-hidden="true" className="size-2 rounded-full bg-lime-300" />
-            Online now
+            {t('support.onlineNow')}
           </p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close support chat"
+          aria-label={t('support.close')}
           className="rounded-full p-2 hover:bg-white/15"
         >
           <XIcon aria-hidden="true" className="size-5" />
@@ -99,8 +116,10 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
                 : 'self-start rounded-bl-md bg-card',
             )}
           >
-            <span className="sr-only">{message.sender === 'user' ? 'You: ' : 'Support: '}</span>
-            {message.text}
+            <span className="sr-only">
+              {t(message.sender === 'user' ? 'support.you' : 'support.support')}
+            </span>
+            {message.sender === 'user' ? message.text : t(message.text)}
             <time className="mt-0.5 block text-right text-[10px] opacity-70">
               {formatDate(message.timestamp, 'time')}
             </time>
@@ -109,17 +128,17 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
       </ol>
 
       <div className="border-t px-3 pt-3">
-        <p className="mb-2 px-1 text-xs font-semibold text-muted-foreground">Quick help</p>
+        <p className="mb-2 px-1 text-xs font-semibold text-muted-foreground">{t('support.quickHelp')}</p>
         <div className="flex flex-wrap gap-1.5">
           {QUICK_TOPICS.map((topic) => (
             <button
               key={topic}
               type="button"
               disabled={!whatsapp.ready}
-              onClick={() => whatsapp.open(`Hi! I need help with: ${topic}`)}
+              onClick={() => whatsapp.open(t('support.needHelpWith', { topic: t(topic) }))}
               className="rounded-full border border-primary/40 bg-brand-soft/40 px-3 py-1.5 text-xs font-semibold text-brand-soft-foreground transition hover:bg-brand-soft disabled:opacity-50"
             >
-              {topic}
+              {t(topic)}
             </button>
           ))}
         </div>
@@ -127,21 +146,21 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
 
       <form onSubmit={send} className="flex items-center gap-2 p-3">
         <label htmlFor="support-chat-input" className="sr-only">
-          Message
+          {t('support.message')}
         </label>
         <input
           ref={inputRef}
           id="support-chat-input"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Type a message..."
+          placeholder={t('support.typeMessage')}
           autoComplete="off"
           maxLength={500}
           className="h-11 min-w-0 flex-1 rounded-full border border-input bg-background px-4 text-sm"
         />
         <button
           type="submit"
-          aria-label="Send message"
+          aria-label={t('support.send')}
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground transition hover:brightness-110"
         >
           <SendHorizontalIcon aria-hidden="true" className="size-5" />
