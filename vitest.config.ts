@@ -10,5 +10,13 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // `npm run test:unit -- --coverage`: how much of the client the tests run (issue 16 item 6).
+    // Component and hook tests run in happy-dom, chosen per file (ADR 034); the rest stay in node.
+    coverage: {
+      provider: 'v8',
+      include: ['src/client/**/*.{ts,tsx}'],
+      exclude: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**'],
+      reporter: ['text-summary', 'text'],
+    },
   },
 })
