@@ -82,6 +82,13 @@ const SCANNED = [
   'features/admin/components/order-details-dialog.tsx',
   'features/admin/components/delivery-partner-form.tsx',
   'features/admin/components/upi-payment-actions.tsx',
+  'features/admin/lib',
+  'features/admin/components/products-tab.tsx',
+  'features/admin/components/admin-product-card.tsx',
+  'features/admin/components/product-form-dialog.tsx',
+  'features/admin/components/product-form.tsx',
+  'features/admin/components/image-uploader.tsx',
+  'features/admin/components/bulk-upload-card.tsx',
 ]
 
 /**

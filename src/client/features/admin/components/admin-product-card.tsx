@@ -3,7 +3,9 @@ import { DiscountBadge } from '#client/components/discount-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
 import type { AdminProduct } from '#shared/schemas/admin.ts'
 
@@ -19,6 +21,7 @@ type AdminProductCardProps = {
  * buy — switched off, or at stock 0 (decisions.md 5) — reads Out of Stock.
  */
 export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCardProps) {
+  const t = useT(messages)
   const available = product.isAvailable && product.stockQuantity > 0
   const image = product.thumbnailUrl ?? product.imageUrl
   return (
@@ -35,8 +38,10 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
           </div>
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          <Badge variant={available ? 'success' : 'danger'}>{available ? 'Available' : 'Out of Stock'}</Badge>
-          {product.isFeatured ? <Badge variant="offer">Featured</Badge> : null}
+          <Badge variant={available ? 'success' : 'danger'}>
+            {available ? t('admin.available') : t('admin.outOfStock')}
+          </Badge>
+          {product.isFeatured ? <Badge variant="offer">{t('admin.featured')}</Badge> : null}
         </div>
         <DiscountBadge
           price={product.price}
@@ -46,7 +51,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="line-clamp-2 font-semibold leading-snug">{product.name}</h3>
-        <p className="text-xs text-muted-foreground">{product.category?.name ?? 'No category'}</p>
+        <p className="text-xs text-muted-foreground">{product.category?.name ?? t('admin.noCategory')}</p>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-extrabold tabular-nums">{formatMoney(product.price)}</span>
           {product.originalPrice && product.originalPrice > product.price ? (
@@ -62,7 +67,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
               : 'text-muted-foreground',
           )}
         >
-          Stock: {product.stockQuantity}
+          {t('admin.stockCount', { count: product.stockQuantity })}
         </p>
         {product.description ? (
           <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
@@ -72,21 +77,21 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
             variant="outline"
             size="sm"
             className="flex-1"
-            aria-label={`Edit ${product.name}`}
+            aria-label={t('admin.editNamed', { name: product.name })}
             onClick={() => onEdit(product)}
           >
             <PencilIcon aria-hidden="true" className="size-4" />
-            Edit
+            {t('admin.edit')}
           </Button>
           <Button
             variant="outline"
             size="sm"
             className="text-destructive hover:bg-destructive/10"
-            aria-label={`Delete ${product.name}`}
+            aria-label={t('admin.deleteNamed', { name: product.name })}
             onClick={() => onDelete(product)}
           >
             <Trash2Icon aria-hidden="true" className="size-4" />
-            Delete
+            {t('admin.delete')}
           </Button>
         </div>
       </div>

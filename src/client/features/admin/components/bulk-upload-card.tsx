@@ -3,15 +3,11 @@ import { useId, useRef, useState } from 'react'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
-import { countOf } from '#shared/plural.ts'
-import {
-  CSV_MAX_BYTES,
-  CSV_MESSAGES,
-  CSV_TEMPLATE_FILENAME,
-  type CsvImportResult,
-} from '#shared/schemas/admin.ts'
+import messages from '#shared/i18n/en/admin.json'
+import { CSV_MAX_BYTES, CSV_TEMPLATE_FILENAME, type CsvImportResult } from '#shared/schemas/admin.ts'
 import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from '#shared/schemas/product-csv.ts'
 import { IMPORT_TEMPLATE_URL, useImportProducts } from '../api/import-products.ts'
 
@@ -20,6 +16,7 @@ import { IMPORT_TEMPLATE_URL, useImportProducts } from '../api/import-products.t
  * The server parses and checks every row; each row is saved whole or reported with its number.
  */
 export function BulkUploadCard() {
+  const t = useT(messages)
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -31,17 +28,19 @@ export function BulkUploadCard() {
   const start = () => {
     setProblem(null)
     if (!file) {
-      setProblem(CSV_MESSAGES.noFile)
+      setProblem(t('admin.csvNoFile'))
       return
     }
     if (!file.name.toLowerCase().endsWith('.csv')) {
-      setProblem(CSV_MESSAGES.notCsv)
-      notify.error('Invalid file type', { description: CSV_MESSAGES.notCsv })
+      setProblem(t('admin.csvNotCsv'))
+      notify.error(t('admin.invalidFileType'), { description: t('admin.csvNotCsv') })
       return
     }
     if (file.size > CSV_MAX_BYTES) {
-      setProblem(CSV_MESSAGES.tooLarge)
-      notify.error('Upload failed', { description: CSV_MESSAGES.tooLarge })
+      setProblem(t('admin.csvTooLarge', { max: CSV_MAX_BYTES / (1024 * 1024) }))
+      notify.error(t('admin.uploadFailed'), {
+        description: t('admin.csvTooLarge', { max: CSV_MAX_BYTES / (1024 * 1024) }),
+      })
       return
     }
     setResult(null)
@@ -50,21 +49,21 @@ export function BulkUploadCard() {
       onSuccess: (answer) => {
         setResult(answer)
         if (answer.failed === 0) {
-          notify.success('Upload successful', {
-            description: `Successfully uploaded ${countOf(answer.successful, 'product')}`,
+          notify.success(t('admin.uploadSuccessful'), {
+            description: t('admin.uploadedCount', { count: answer.successful }),
           })
         } else {
-          notify.error('Upload completed with errors', {
-            description: `${countOf(answer.successful, 'product')} uploaded, ${answer.failed} failed`,
+          notify.error(t('admin.uploadWithErrors'), {
+            description: t('admin.uploadedFailedCount', { count: answer.successful, failed: answer.failed }),
           })
         }
         setFile(null)
         if (inputRef.current) inputRef.current.value = ''
       },
       onError: (error) => {
-        const message = error instanceof ApiError && error.message ? error.message : 'An error occurred'
+        const message = error instanceof ApiError && error.message ? error.message : t('admin.errorOccurred')
         setProblem(message)
-        notify.error('Upload failed', { description: message })
+        notify.error(t('admin.uploadFailed'), { description: message })
       },
     })
   }
@@ -76,18 +75,18 @@ export function BulkUploadCard() {
     <div className="flex flex-col gap-5 text-sm">
       <div className="flex flex-col gap-3 rounded-2xl border border-dashed p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-semibold">1. Get the template</p>
+          <p className="font-semibold">{t('admin.csvStep1')}</p>
           <a
             href={IMPORT_TEMPLATE_URL}
             download={CSV_TEMPLATE_FILENAME}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
             <DownloadIcon aria-hidden="true" className="size-4" />
-            Download Template
+            {t('admin.downloadTemplate')}
           </a>
         </div>
         <label htmlFor={inputId} className="font-semibold">
-          2. Choose your CSV file
+          {t('admin.csvStep2')}
         </label>
         <input
           ref={inputRef}
@@ -104,7 +103,7 @@ export function BulkUploadCard() {
         {file ? (
           <p className="flex items-center gap-2 text-muted-foreground">
             <FileTextIcon aria-hidden="true" className="size-4" />
-            {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+            {t('admin.fileSize', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) })}
           </p>
         ) : null}
         {problem ? (
@@ -114,13 +113,13 @@ export function BulkUploadCard() {
         ) : null}
         <Button onClick={start} disabled={upload.isPending} className="self-start">
           <UploadIcon aria-hidden="true" className="size-4" />
-          {upload.isPending ? 'Uploading...' : 'Upload CSV'}
+          {upload.isPending ? t('admin.uploading') : t('admin.uploadCsv')}
         </Button>
         {upload.isPending ? (
           <div className="flex flex-col gap-1.5">
-            <Progress value={progress} aria-label="Upload progress" />
+            <Progress value={progress} aria-label={t('admin.uploadProgress')} />
             <p className="text-xs text-muted-foreground" aria-live="polite">
-              {progress < 100 ? `Uploading… ${progress}%` : 'Checking and saving rows…'}
+              {progress < 100 ? t('admin.uploadingPercent', { progress }) : t('admin.checkingRows')}
             </p>
           </div>
         ) : null}
@@ -129,33 +128,31 @@ export function BulkUploadCard() {
       {result ? (
         <section aria-labelledby={`${inputId}-results`} className="rounded-2xl border p-4">
           <h3 id={`${inputId}-results`} className="font-bold">
-            Upload Results
+            {t('admin.uploadResults')}
           </h3>
           <div className="mt-3 grid grid-cols-2 gap-3">
             <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-emerald-800 dark:bg-emerald-400/10 dark:text-emerald-300">
               <CheckCircle2Icon aria-hidden="true" className="size-4" />
               <span>
-                <strong className="tabular-nums">{result.successful}</strong> successful
+                <strong className="tabular-nums">{result.successful}</strong> {t('admin.successful')}
               </span>
             </p>
             <p className="flex items-center gap-2 rounded-xl bg-red-50 px-3 py-2 text-red-800 dark:bg-red-400/10 dark:text-red-300">
               <XCircleIcon aria-hidden="true" className="size-4" />
               <span>
-                <strong className="tabular-nums">{result.failed}</strong> failed
+                <strong className="tabular-nums">{result.failed}</strong> {t('admin.failed')}
               </span>
             </p>
           </div>
           {shownErrors.length > 0 ? (
-            <ul aria-label="Row errors" className="mt-3 flex flex-col gap-1 text-destructive">
+            <ul aria-label={t('admin.rowErrors')} className="mt-3 flex flex-col gap-1 text-destructive">
               {shownErrors.map((error) => (
                 <li key={`${error.row}-${error.message}`}>
-                  Row {error.row}: {error.message}
+                  {t('admin.rowError', { row: error.row, message: error.message })}
                 </li>
               ))}
               {hiddenErrors > 0 ? (
-                <li className="text-muted-foreground">
-                  ... and {countOf(hiddenErrors, 'more error', 'more errors')}
-                </li>
+                <li className="text-muted-foreground">{t('admin.moreErrors', { count: hiddenErrors })}</li>
               ) : null}
             </ul>
           ) : null}
@@ -163,25 +160,25 @@ export function BulkUploadCard() {
       ) : null}
 
       <section
-        aria-label="CSV format requirements"
+        aria-label={t('admin.csvFormatLabel')}
         className="rounded-2xl bg-muted/60 p-4 text-muted-foreground"
       >
-        <h3 className="mb-2 font-bold text-foreground">CSV Format Requirements</h3>
+        <h3 className="mb-2 font-bold text-foreground">{t('admin.csvFormatTitle')}</h3>
         <ul className="list-disc space-y-1 pl-5">
           <li>
-            The first row is the header. Required columns: <code>{CSV_REQUIRED_COLUMNS.join(', ')}</code>
+            {t('admin.csvRuleHeader')} <code>{CSV_REQUIRED_COLUMNS.join(', ')}</code>
           </li>
           <li>
-            Optional columns:{' '}
+            {t('admin.csvRuleOptional')}{' '}
             <code>
               {CSV_COLUMNS.filter((c) => !(CSV_REQUIRED_COLUMNS as readonly string[]).includes(c)).join(', ')}
             </code>
           </li>
-          <li>Header names are case-insensitive; fields with commas or line breaks go in double quotes.</li>
-          <li>Prices are in rupees with up to 2 decimals, e.g. 45 or 45.50 (₹ and commas are allowed).</li>
-          <li>category_id takes a category id or a category name; unit defaults to pc.</li>
-          <li>is_available and is_featured are true when the text is true or 1.</li>
-          <li>Every row is saved whole or listed with its row number and the reason.</li>
+          <li>{t('admin.csvRuleQuotes')}</li>
+          <li>{t('admin.csvRulePrices')}</li>
+          <li>{t('admin.csvRuleCategory')}</li>
+          <li>{t('admin.csvRuleBooleans')}</li>
+          <li>{t('admin.csvRuleWhole')}</li>
         </ul>
       </section>
     </div>

@@ -3,15 +3,16 @@ import { useId, useRef, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/admin.json'
 import type { UploadedProductImage } from '#shared/schemas/admin.ts'
 import { uploadProductImage } from '../api/product-images.ts'
 import { compressImage } from '../lib/compress-image.ts'
 
 const ALLOWED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif']
 const ALLOWED_EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i
-const INVALID_TYPE = 'Invalid file type. Please upload a JPEG, PNG, WebP, or GIF image.'
 const MAX_MB = UPLOAD_LIMITS.imageMaxBytes / (1024 * 1024)
 
 type ImageUploaderProps = {
@@ -38,6 +39,7 @@ export function ImageUploader({
   disabled,
   onBusyChange,
 }: ImageUploaderProps) {
+  const t = useT(messages)
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [stage, setStage] = useState<'idle' | 'compressing' | 'uploading'>('idle')
@@ -55,8 +57,8 @@ export function ImageUploader({
     if (!picked) return
     setProblem(null)
     if (!(ALLOWED_TYPES.includes(picked.type) || (!picked.type && ALLOWED_EXTENSIONS.test(picked.name)))) {
-      setProblem(INVALID_TYPE)
-      notify.error(INVALID_TYPE)
+      setProblem(t('admin.imageInvalidType'))
+      notify.error(t('admin.imageInvalidType'))
       return
     }
     let file = picked
@@ -65,13 +67,13 @@ export function ImageUploader({
       file = await compressImage(picked)
     } catch {
       setBusy('idle')
-      setProblem('Compression failed')
-      notify.error('Compression failed')
+      setProblem(t('admin.imageCompressionFailed'))
+      notify.error(t('admin.imageCompressionFailed'))
       return
     }
     if (file.size > UPLOAD_LIMITS.imageMaxBytes) {
       setBusy('idle')
-      const message = `File size must be less than ${MAX_MB}MB`
+      const message = t('admin.imageTooLarge', { max: MAX_MB })
       setProblem(message)
       notify.error(message)
       return
@@ -83,8 +85,8 @@ export function ImageUploader({
       onUploaded(image)
     } catch (cause) {
       const message = cause instanceof ApiError ? cause.message : undefined
-      setProblem(message ?? 'Failed to upload image')
-      notify.error('Failed to upload image', message ? { description: message } : undefined)
+      setProblem(message ?? t('admin.imageUploadFailed'))
+      notify.error(t('admin.imageUploadFailed'), message ? { description: message } : undefined)
     } finally {
       setBusy('idle')
     }
@@ -96,7 +98,7 @@ export function ImageUploader({
       <div className="flex items-center gap-4">
         <div className="relative flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-2xl border bg-muted">
           {previewUrl ? (
-            <img src={previewUrl} alt="Product preview" className="size-full object-contain p-1.5" />
+            <img src={previewUrl} alt={t('admin.imagePreview')} className="size-full object-contain p-1.5" />
           ) : (
             <ImageIcon aria-hidden="true" className="size-9 text-muted-foreground" strokeWidth={1.5} />
           )}
@@ -127,7 +129,7 @@ export function ImageUploader({
               onClick={() => inputRef.current?.click()}
             >
               <ImagePlusIcon aria-hidden="true" className="size-4" />
-              {previewUrl ? 'Change Image' : 'Choose Image'}
+              {previewUrl ? t('admin.changeImage') : t('admin.chooseImage')}
             </Button>
             {previewUrl ? (
               <Button
@@ -141,15 +143,17 @@ export function ImageUploader({
                 }}
               >
                 <Trash2Icon aria-hidden="true" className="size-4" />
-                Remove
+                {t('admin.remove')}
               </Button>
             ) : null}
           </div>
-          <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or GIF up to {MAX_MB}MB.</p>
-          {stage === 'compressing' ? <p className="text-xs text-muted-foreground">Compressing…</p> : null}
+          <p className="text-xs text-muted-foreground">{t('admin.imageFormats', { max: MAX_MB })}</p>
+          {stage === 'compressing' ? (
+            <p className="text-xs text-muted-foreground">{t('admin.compressing')}</p>
+          ) : null}
           {stage === 'uploading' ? (
             <div className="flex items-center gap-2">
-              <Progress value={progress} aria-label="Image upload progress" className="flex-1" />
+              <Progress value={progress} aria-label={t('admin.imageProgress')} className="flex-1" />
               <span className="w-10 text-right text-xs tabular-nums text-muted-foreground">{progress}%</span>
             </div>
           ) : null}

@@ -1,4 +1,6 @@
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 import type { AdminProduct } from '#shared/schemas/admin.ts'
 import { getAdminProduct } from '../api/save-product.ts'
 import { useEditConflict } from '../hooks/use-edit-conflict.ts'
@@ -15,12 +17,13 @@ type ProductFormDialogProps = {
 
 /** Add New Product / Edit Product. The form mounts afresh on every opening. */
 export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDialogProps) {
+  const t = useT(messages)
   const done = () => onOpenChange(false)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={product ? 'Edit Product' : 'Add New Product'}
-        description={product ? product.name : 'Fill in the details; fields marked * are required.'}
+        title={product ? t('admin.editProduct') : t('admin.addNewProduct')}
+        description={product ? product.name : t('admin.productFormText')}
         className="sm:w-[min(40rem,94vw)]"
       >
         {product ? (

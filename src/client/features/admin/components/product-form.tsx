@@ -13,12 +13,13 @@ import {
 } from '#client/components/ui/select.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { TEXT_LIMITS } from '#shared/constants.ts'
 import { formatGstRate, GST_RATES } from '#shared/gst.ts'
+import messages from '#shared/i18n/en/admin.json'
 import {
   type AdminProduct,
-  PRODUCT_MESSAGES,
   type ProductBody,
   ProductFormSchema,
   type ProductFormValues,
@@ -29,6 +30,7 @@ import { useCategoryChoices } from '../api/get-categories.ts'
 import { deleteProductImage } from '../api/product-images.ts'
 import { type ProductSave, useSaveProduct } from '../api/save-product.ts'
 import type { useEditConflict } from '../hooks/use-edit-conflict.ts'
+import { productMessageText } from '../lib/product-messages.ts'
 import { paiseToRupeeText } from '../lib/rupee-text.ts'
 import { EditConflictAlert } from './edit-conflict-alert.tsx'
 import { ImageUploader } from './image-uploader.tsx'
@@ -91,6 +93,7 @@ function toSave(product: AdminProduct | null, body: ProductBody): ProductSave {
  * uploaded here but not saved with the product are removed again.
  */
 export function ProductForm({ formId, product, onDone, edit }: ProductFormProps) {
+  const t = useT(messages)
   const save = useSaveProduct()
   const categories = useCategoryChoices()
   const [imageBusy, setImageBusy] = useState(false)
@@ -114,7 +117,7 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
     const id = imagePath ? freshUploads.current.get(imagePath) : undefined
     if (!imagePath || !id) return
     freshUploads.current.delete(imagePath)
-    deleteProductImage(id).catch(() => notify.error('Failed to delete image'))
+    deleteProductImage(id).catch(() => notify.error(t('admin.imageDeleteFailed')))
   }
 
   const onValid = (values: ProductFormValues) => {
@@ -126,10 +129,10 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
         // Stock moved by the change typed: orders placed while the form was open stay sold.
         const moved = product && saved.stockQuantity !== read.body.stockQuantity
         notify.success(
-          product ? 'Product updated successfully!' : 'Product added successfully!',
+          product ? t('admin.productUpdated') : t('admin.productAdded'),
           moved
             ? {
-                description: `Stock is now ${saved.stockQuantity}: orders placed while you were editing are counted.`,
+                description: t('admin.stockMoved', { count: saved.stockQuantity }),
               }
             : undefined,
         )
@@ -143,18 +146,23 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
             if (FORM_FIELDS.has(name)) form.setError(name as FieldPath<ProductFormValues>, { message })
           }
         }
-        notify.error(error instanceof ApiError && error.message ? error.message : PRODUCT_MESSAGES.saveFailed)
+        notify.error(
+          error instanceof ApiError && error.message
+            ? productMessageText(error.message)
+            : t('admin.ruleSaveFailed'),
+        )
       },
     })
   }
   const onInvalid = (invalid: FieldErrors<ProductFormValues>) => {
-    const messages = Object.values(invalid)
+    const problems = Object.values(invalid)
       .map((e) => e?.message)
       .filter((m): m is string => Boolean(m))
-    notify.error(messages.join(', ') || 'Invalid input')
+      .map((m) => productMessageText(m))
+    notify.error(problems.join(', ') || t('admin.invalidInput'))
   }
 
-  const err = (name: keyof ProductFormValues) => errors[name]?.message
+  const err = (name: keyof ProductFormValues) => productMessageText(errors[name]?.message)
   return (
     <>
       <form
@@ -163,17 +171,17 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
         onSubmit={form.handleSubmit(onValid, onInvalid)}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <Field id="product-name" label="Product Name *" error={err('name')} className="sm:col-span-2">
+        <Field id="product-name" label={t('admin.productName')} error={err('name')} className="sm:col-span-2">
           <Input
             {...fieldAria('product-name', err('name'))}
             maxLength={TEXT_LIMITS.productName + 20}
-            placeholder="e.g. Fresh Tomatoes"
+            placeholder={t('admin.productNamePlaceholder')}
             {...form.register('name')}
           />
         </Field>
         <Field
           id="product-description"
-          label="Description"
+          label={t('admin.description')}
           error={err('description')}
           hint={`${description.length}/${TEXT_LIMITS.productDescription}`}
           className="sm:col-span-2"
@@ -181,34 +189,34 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
           <Textarea
             {...fieldAria('product-description', err('description'), true)}
             rows={3}
-            placeholder="What it is, where it comes from, how to store it"
+            placeholder={t('admin.descriptionPlaceholder')}
             className="min-h-20"
             {...form.register('description')}
           />
         </Field>
-        <Field id="product-hindi-name" label="Hindi Name" error={err('hindiName')}>
+        <Field id="product-hindi-name" label={t('admin.hindiName')} error={err('hindiName')}>
           <Input
             {...fieldAria('product-hindi-name', err('hindiName'))}
             lang="hi"
             maxLength={TEXT_LIMITS.productHindiName + 20}
-            placeholder="e.g. टमाटर"
+            placeholder={t('admin.hindiNamePlaceholder')}
             {...form.register('hindiName')}
           />
         </Field>
         <Field
           id="product-search-aliases"
-          label="Search Words"
+          label={t('admin.searchWords')}
           error={err('searchAliases')}
-          hint="Other names shoppers type, comma-separated"
+          hint={t('admin.searchWordsHint')}
         >
           <Input
             {...fieldAria('product-search-aliases', err('searchAliases'), true)}
             maxLength={TEXT_LIMITS.productSearchAliases + 20}
-            placeholder="e.g. tamatar, tamater"
+            placeholder={t('admin.searchWordsPlaceholder')}
             {...form.register('searchAliases')}
           />
         </Field>
-        <Field id="product-price" label="Price (₹) *" error={err('price')}>
+        <Field id="product-price" label={t('admin.price')} error={err('price')}>
           <Input
             {...fieldAria('product-price', err('price'))}
             type="number"
@@ -220,7 +228,7 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
             {...form.register('price')}
           />
         </Field>
-        <Field id="product-original-price" label="Original Price (₹)" error={err('originalPrice')}>
+        <Field id="product-original-price" label={t('admin.originalPrice')} error={err('originalPrice')}>
           <Input
             {...fieldAria('product-original-price', err('originalPrice'))}
             type="number"
@@ -228,11 +236,11 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
             step="0.01"
             min="0.01"
             max="999999"
-            placeholder="Optional, for a discount"
+            placeholder={t('admin.originalPricePlaceholder')}
             {...form.register('originalPrice')}
           />
         </Field>
-        <Field id="product-stock" label="Stock Quantity *" error={err('stockQuantity')}>
+        <Field id="product-stock" label={t('admin.stockQuantity')} error={err('stockQuantity')}>
           <Input
             {...fieldAria('product-stock', err('stockQuantity'))}
             type="number"
@@ -243,15 +251,20 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
             {...form.register('stockQuantity')}
           />
         </Field>
-        <Field id="product-unit" label="Unit" error={err('unit')} hint="Left blank, it is saved as pc">
+        <Field id="product-unit" label={t('admin.unit')} error={err('unit')} hint={t('admin.unitHint')}>
           <Input
             {...fieldAria('product-unit', err('unit'), true)}
-            placeholder="kg, piece, liter"
+            placeholder={t('admin.unitPlaceholder')}
             maxLength={TEXT_LIMITS.productUnit + 5}
             {...form.register('unit')}
           />
         </Field>
-        <Field id="product-category" label="Category" error={err('categoryId')} className="sm:col-span-2">
+        <Field
+          id="product-category"
+          label={t('admin.category')}
+          error={err('categoryId')}
+          className="sm:col-span-2"
+        >
           <Controller
             control={form.control}
             name="categoryId"
@@ -265,10 +278,10 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
                   aria-invalid={err('categoryId') ? true : undefined}
                   className="h-11"
                 >
-                  <SelectValue placeholder="Select a category" />
+                  <SelectValue placeholder={t('admin.selectCategory')} />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={NO_CATEGORY}>No category</SelectItem>
+                  <SelectItem value={NO_CATEGORY}>{t('admin.noCategory')}</SelectItem>
                   {(categories.data ?? []).map((category) => (
                     <SelectItem key={category.id} value={category.id}>
                       {category.name}
@@ -279,21 +292,21 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
             )}
           />
         </Field>
-        <Field
-          id="product-hsn"
-          label="HSN Code"
-          error={err('hsnCode')}
-          hint="For GST invoices: 4, 6 or 8 digits"
-        >
+        <Field id="product-hsn" label={t('admin.hsnCode')} error={err('hsnCode')} hint={t('admin.hsnHint')}>
           <Input
             {...fieldAria('product-hsn', err('hsnCode'), true)}
             inputMode="numeric"
             maxLength={8}
-            placeholder="e.g. 0401"
+            placeholder={t('admin.hsnPlaceholder')}
             {...form.register('hsnCode')}
           />
         </Field>
-        <Field id="product-gst-rate" label="GST Rate" error={err('gstRate')} hint="Prices include GST">
+        <Field
+          id="product-gst-rate"
+          label={t('admin.gstRate')}
+          error={err('gstRate')}
+          hint={t('admin.gstRateHint')}
+        >
           <Controller
             control={form.control}
             name="gstRate"
@@ -318,7 +331,7 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
           />
         </Field>
         <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <span className="text-sm font-semibold">Product Image</span>
+          <span className="text-sm font-semibold">{t('admin.productImage')}</span>
           <ImageUploader
             previewUrl={imageUrl}
             error={err('imagePath') ?? err('imageUrl')}
@@ -340,15 +353,15 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
         </div>
         <SwitchRow
           id="product-available"
-          label="Available"
-          hint="Shoppers can buy it"
+          label={t('admin.available')}
+          hint={t('admin.availableHint')}
           control={form.control}
           name="isAvailable"
         />
         <SwitchRow
           id="product-featured"
-          label="Featured"
-          hint="Shown in Featured Products"
+          label={t('admin.featured')}
+          hint={t('admin.featuredHint')}
           control={form.control}
           name="isFeatured"
         />
@@ -363,14 +376,14 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
         ) : null}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('admin.cancel')}</Button>
           </DialogClose>
           <Button
             type="submit"
             form={formId}
             disabled={save.isPending || imageBusy || Boolean(edit?.conflict)}
           >
-            {save.isPending ? 'Saving...' : product ? 'Update Product' : 'Add Product'}
+            {save.isPending ? t('admin.saving') : product ? t('admin.updateProduct') : t('admin.addProduct')}
           </Button>
         </div>
       </div>

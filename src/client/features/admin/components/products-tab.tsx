@@ -4,8 +4,9 @@ import { EmptyState } from '#client/components/empty-state.tsx'
 import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
-import { countOf } from '#shared/plural.ts'
+import messages from '#shared/i18n/en/admin.json'
 import type { AdminProduct } from '#shared/schemas/admin.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
 import { useAdminProducts } from '../api/get-admin-products.ts'
@@ -24,6 +25,7 @@ type ProductsTabProps = {
 
 /** 'Product Management': name search, the 1/2/3-column grid, edit, delete and bulk upload. */
 export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
+  const t = useT(messages)
   const paging = usePagedSearch()
   const products = useAdminProducts({ page: paging.page, search: paging.search })
   const remove = useDeleteProduct()
@@ -34,8 +36,8 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
   const confirmDelete = () => {
     if (!deleting) return
     remove.mutate(deleting.id, {
-      onSuccess: () => notify.success('Product deleted successfully!'),
-      onError: () => notify.error('Failed to delete product'),
+      onSuccess: () => notify.success(t('admin.productDeleted')),
+      onError: () => notify.error(t('admin.productDeleteFailed')),
     })
     setDeleting(null)
   }
@@ -44,43 +46,43 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
     <section aria-labelledby="products-heading">
       <TabHeader
         id="products-heading"
-        title="Product Management"
-        count={total === undefined ? ' ' : countOf(total, 'product')}
+        title={t('admin.productManagement')}
+        count={total === undefined ? ' ' : t('admin.productCount', { count: total })}
         actions={
           <>
             <Button variant="outline" onClick={() => setBulkOpen(true)}>
               <UploadIcon aria-hidden="true" className="size-4" />
-              Bulk Upload
+              {t('admin.bulkUpload')}
             </Button>
             <Button onClick={onAddProduct}>
               <PlusIcon aria-hidden="true" className="size-4" />
-              Add Product
+              {t('admin.addProduct')}
             </Button>
           </>
         }
       />
       <SearchField
         className="mb-4"
-        label="Search products"
-        placeholder="Search products by name..."
+        label={t('admin.searchProducts')}
+        placeholder={t('admin.searchProductsPlaceholder')}
         value={paging.text}
         onChange={paging.setText}
       />
       {products.isPending ? (
         <ListSkeleton count={6} className="sm:grid-cols-2 lg:grid-cols-3 [&>div]:h-80" />
       ) : products.isError ? (
-        <LoadError message="Failed to fetch products" onRetry={() => void products.refetch()} />
+        <LoadError message={t('admin.productsLoadFailed')} onRetry={() => void products.refetch()} />
       ) : products.data.items.length === 0 ? (
         paging.search ? (
-          <EmptyState icon={SearchXIcon} title="No products found matching your search" />
+          <EmptyState icon={SearchXIcon} title={t('admin.noProductsFound')} />
         ) : (
           <EmptyState
             icon={PackageIcon}
-            title="No products added yet"
+            title={t('admin.noProducts')}
             action={
               <Button onClick={onAddProduct}>
                 <PlusIcon aria-hidden="true" className="size-4" />
-                Add Product
+                {t('admin.addProduct')}
               </Button>
             }
           />
@@ -98,7 +100,7 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
             ))}
           </ul>
           <Pager
-            label="Product pages"
+            label={t('admin.productPages')}
             page={products.data.page}
             pageCount={products.data.pageCount}
             onPageChange={paging.setPage}
@@ -108,18 +110,16 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Are you sure you want to delete this product?"
-        description={
-          deleting
-            ? `${deleting.name} will be removed from the store. Past orders keep their items.`
-            : undefined
-        }
+        title={t('admin.deleteProductTitle')}
+        description={deleting ? t('admin.deleteProductText', { name: deleting.name }) : undefined}
+        confirmLabel={t('admin.delete')}
+        cancelLabel={t('admin.cancel')}
         onConfirm={confirmDelete}
       />
       <Dialog open={bulkOpen} onOpenChange={setBulkOpen}>
         <DialogContent
-          title="Bulk Product Upload"
-          description="Upload multiple products at once using a CSV file"
+          title={t('admin.bulkTitle')}
+          description={t('admin.bulkText')}
           className="sm:w-[min(38rem,94vw)]"
         >
           <BulkUploadCard />
