@@ -1,5 +1,7 @@
 import { FileTextIcon } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/payments.json'
 
 /**
  * Downloads an order's GST tax invoice (ADR 029): a plain link, so the browser saves the PDF the
@@ -14,6 +16,7 @@ export function InvoiceLink({
   invoiceNumber: string
   className?: string
 }) {
+  const t = useT(messages)
   return (
     <a
       href={href}
@@ -24,7 +27,7 @@ export function InvoiceLink({
       )}
     >
       <FileTextIcon aria-hidden="true" className="size-4 text-primary" />
-      Download invoice
+      {t('payments.downloadInvoice')}
       <span className="font-normal text-muted-foreground">{invoiceNumber}</span>
     </a>
   )

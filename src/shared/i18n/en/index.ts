@@ -14,6 +14,7 @@ import home from './home.json'
 import location from './location.json'
 import notifications from './notifications.json'
 import orders from './orders.json'
+import payments from './payments.json'
 import privacy from './privacy.json'
 import product from './product.json'
 import profile from './profile.json'
@@ -44,4 +45,5 @@ export const english: Record<string, string> = {
   ...privacy,
   ...support,
   ...location,
+  ...payments,
 }

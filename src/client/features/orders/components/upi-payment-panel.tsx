@@ -4,7 +4,10 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { useStoreInfo } from '#client/features/store/public.ts'
 import { ApiError } from '#client/lib/api-client.ts'
+import { fillSlot, SLOT } from '#client/lib/fill-slot.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/payments.json'
 import { formatMoney } from '#shared/money.ts'
 import { upiPaymentLink, upiPaymentState } from '#shared/payments.ts'
 import { type OrderDetail, UpiReferenceBodySchema } from '#shared/schemas/orders.ts'
@@ -30,31 +33,36 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  * pay; and the 12-digit reference with "I have paid". Then it waits for staff to confirm, live.
  */
 export function UpiPaymentPanel({ order }: { order: OrderDetail }) {
+  const t = useT(messages)
+  const amount = formatMoney(order.totalAmount)
   const state = upiPaymentState(order)
   if (order.paymentMethod !== 'upi') return null
   if (state === 'paid') {
     return (
-      <Panel icon={CheckCircle2Icon} title="Paid" tone="success">
+      <Panel icon={CheckCircle2Icon} title={t('payments.paid')} tone="success">
         <p className="text-sm">
-          Your UPI payment of {formatMoney(order.totalAmount)} was received
-          {order.paymentReference ? ` (UTR ${order.paymentReference})` : ''}.
+          {order.paymentReference
+            ? t('payments.receivedWithUtr', { amount, reference: order.paymentReference })
+            : t('payments.receivedText', { amount })}
         </p>
       </Panel>
     )
   }
   if (state === 'failed' || order.status === 'cancelled') {
     return (
-      <Panel icon={XCircleIcon} title="Payment not received" tone="danger">
-        <p className="text-sm">This order was cancelled and its items went back on the shelf.</p>
+      <Panel icon={XCircleIcon} title={t('payments.notReceived')} tone="danger">
+        <p className="text-sm">{t('payments.cancelledText')}</p>
       </Panel>
     )
   }
   if (state === 'awaiting_confirmation') {
     return (
-      <Panel icon={HourglassIcon} title="Awaiting confirmation">
+      <Panel icon={HourglassIcon} title={t('payments.awaitingConfirmation')}>
         <p className="text-sm">
-          Thank you! The store is checking your payment of {formatMoney(order.totalAmount)} with UTR{' '}
-          <strong className="font-mono">{order.paymentReference}</strong>. This page updates by itself.
+          {fillSlot(
+            t('payments.checkingText', { amount, reference: SLOT }),
+            <strong className="font-mono">{order.paymentReference}</strong>,
+          )}
         </p>
       </Panel>
     )
@@ -63,6 +71,7 @@ export function UpiPaymentPanel({ order }: { order: OrderDetail }) {
 }
 
 function PayNow({ order }: { order: OrderDetail }) {
+  const t = useT(messages)
   const store = useStoreInfo()
   const secondsLeft = useSecondsLeft(order.paymentDueAt)
   const report = useReportPayment(order.id)
@@ -81,12 +90,12 @@ function PayNow({ order }: { order: OrderDetail }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const parsed = UpiReferenceBodySchema.safeParse({ reference })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid reference')
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('payments.invalidReference'))
     setError(null)
     report.mutate(parsed.data, {
-      onSuccess: () => notify.success('Thank you! The store will confirm your payment shortly.'),
+      onSuccess: () => notify.success(t('payments.thankYou')),
       onError: (err) => {
-        const message = err instanceof ApiError ? err.message : 'Failed to send the payment reference'
+        const message = err instanceof ApiError ? err.message : t('payments.referenceFailed')
         setError(message)
         notify.error(message)
       },
@@ -94,29 +103,27 @@ function PayNow({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <Panel icon={SmartphoneIcon} title="Pay by UPI">
+    <Panel icon={SmartphoneIcon} title={t('payments.payByUpi')}>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <img
           src={upiQrUrl(order.id)}
-          alt={`UPI QR code to pay ${formatMoney(order.totalAmount)}`}
+          alt={t('payments.qrAlt', { amount: formatMoney(order.totalAmount) })}
           width={176}
           height={176}
           className="size-44 shrink-0 rounded-xl border bg-white p-1"
         />
         <div className="flex w-full min-w-0 flex-col gap-3">
           <div>
-            <p className="text-sm text-muted-foreground">Amount to pay</p>
+            <p className="text-sm text-muted-foreground">{t('payments.amountToPay')}</p>
             <p className="text-3xl font-extrabold tabular-nums">{formatMoney(order.totalAmount)}</p>
             {store.data?.upiId ? (
               <p className="text-sm break-all text-muted-foreground">
-                to {store.data.upiPayeeName} · {store.data.upiId}
+                {t('payments.payee', { payee: store.data.upiPayeeName, upiId: store.data.upiId })}
               </p>
             ) : null}
           </div>
           <p role="timer" aria-live="off" className="text-sm font-semibold">
-            {expired
-              ? 'The time to pay has passed. The order will be cancelled.'
-              : `Pay within ${clock(secondsLeft)} to keep this order`}
+            {expired ? t('payments.timePassed') : t('payments.payWithin', { time: clock(secondsLeft) })}
           </p>
           {link ? (
             <a
@@ -124,13 +131,10 @@ function PayNow({ order }: { order: OrderDetail }) {
               className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold text-primary-foreground lg:hidden"
             >
               <SmartphoneIcon aria-hidden="true" className="size-5" />
-              Pay with UPI app
+              {t('payments.payWithApp')}
             </a>
           ) : null}
-          <p className="text-xs text-muted-foreground">
-            Scan the code with any UPI app, or tap the button on your phone. Then enter the 12-digit UTR your
-            app shows.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('payments.scanHint')}</p>
         </div>
       </div>
       <form
@@ -140,7 +144,7 @@ function PayNow({ order }: { order: OrderDetail }) {
       >
         <Field
           id="upi-reference"
-          label="UPI transaction reference (UTR)"
+          label={t('payments.referenceLabel')}
           error={error ?? undefined}
           className="flex-1"
         >
@@ -149,13 +153,13 @@ function PayNow({ order }: { order: OrderDetail }) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={16}
-            placeholder="12 digits"
+            placeholder={t('payments.referencePlaceholder')}
             value={reference}
             onChange={(event) => setReference(event.target.value)}
           />
         </Field>
         <Button type="submit" size="lg" className="sm:mt-6" disabled={report.isPending || expired}>
-          {report.isPending ? 'Sending...' : 'I have paid'}
+          {t(report.isPending ? 'payments.sending' : 'payments.iHavePaid')}
         </Button>
       </form>
     </Panel>
@@ -173,9 +177,13 @@ function Panel({
   tone?: 'success' | 'danger'
   children: React.ReactNode
 }) {
+  const t = useT(messages)
   const colour = tone === 'success' ? 'text-primary' : tone === 'danger' ? 'text-destructive' : 'text-primary'
   return (
-    <section aria-label="UPI payment" className="rounded-3xl border-2 border-primary/40 bg-card p-4 sm:p-5">
+    <section
+      aria-label={t('payments.upiPayment')}
+      className="rounded-3xl border-2 border-primary/40 bg-card p-4 sm:p-5"
+    >
       <h2 className="mb-3 flex items-center gap-2 text-base font-bold">
         <Icon aria-hidden="true" className={`size-5 ${colour}`} />
         {title}
