@@ -1,3 +1,4 @@
+import { useLocale } from '#client/lib/i18n.ts'
 import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
 import { useOnline } from '#client/lib/online-status.ts'
 import { formatMoney } from '#shared/money.ts'
@@ -7,6 +8,7 @@ import { formatMoney } from '#shared/money.ts'
  * the server's price may have changed since.
  */
 export function PriceTag({ paise, className }: { paise: number; className?: string }) {
+  useLocale()
   const online = useOnline()
   return (
     <span className={className}>

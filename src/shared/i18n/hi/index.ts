@@ -12,6 +12,7 @@ import favorites from './favorites.json'
 import home from './home.json'
 import location from './location.json'
 import notifications from './notifications.json'
+import offline from './offline.json'
 import orders from './orders.json'
 import payments from './payments.json'
 import privacy from './privacy.json'
@@ -45,4 +46,5 @@ export const hindi: Record<string, string> = {
   ...support,
   ...location,
   ...payments,
+  ...offline,
 }
