@@ -198,6 +198,35 @@ http {
     }
   })
 
+  it('shares the sign-in throttle: failures on one instance slow the account down on the other', async () => {
+    const guess = (base: string) =>
+      fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: proxyUrl },
+        body: JSON.stringify({ email: SHOPPER.email, password: 'not-the-password' }),
+      })
+    // The free failures alternate between the instances; each failure counts once, wherever it lands.
+    for (const base of [a.baseUrl, b.baseUrl, a.baseUrl]) expect((await guess(base)).status).toBe(401)
+    // From the fourth failure on, the account must wait (2 s, then 4 s …). Each further guess goes
+    // to the instance that did NOT record the last failure, so the first refusal proves the other
+    // instance's failures counted (on a machine so slow that a wait passed, the guess is one more
+    // failure and the next, longer wait must hold on the other side).
+    let previous = a
+    let refused: Response | undefined
+    // Three guesses: instances counting alone (A 2, B 1 so far) would refuse none of them.
+    for (let attempt = 0; attempt < 3 && !refused; attempt++) {
+      const other = previous === a ? b : a
+      const res = await guess(other.baseUrl)
+      if (res.status === 429) refused = res
+      else {
+        expect(res.status).toBe(401)
+        previous = other
+      }
+    }
+    expect(refused?.status).toBe(429)
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
   it('shows an admin price change on both instances within the catalogue cache time', async () => {
     const admin = await signIn(ADMIN)
     const priceOn = async (base: string) =>
