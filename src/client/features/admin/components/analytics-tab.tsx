@@ -11,8 +11,10 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { intlLocale, useT } from '#client/lib/i18n.ts'
+import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
-import { countOf } from '#shared/plural.ts'
 import { ANALYTICS_DAYS, type Analytics, type PeriodStats } from '#shared/schemas/admin.ts'
 import { useAnalytics } from '../api/get-analytics.ts'
 import { DailyChart } from './daily-chart.tsx'
@@ -20,11 +22,12 @@ import { LoadError } from './list-states.tsx'
 
 /** Analytics (spec section 2 and 9): figures the server computes with SQL aggregates. */
 export function AnalyticsTab() {
+  const t = useT(messages)
   const analytics = useAnalytics()
   if (analytics.isPending) {
     return (
       <div aria-busy="true" className="grid gap-4">
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t('admin.loading')}</span>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-28 rounded-2xl" />
@@ -35,63 +38,71 @@ export function AnalyticsTab() {
     )
   }
   if (analytics.isError) {
-    return <LoadError message="Failed to load analytics data" onRetry={() => void analytics.refetch()} />
+    return <LoadError message={t('admin.analyticsLoadFailed')} onRetry={() => void analytics.refetch()} />
   }
   return <AnalyticsBody data={analytics.data} />
 }
 
 function AnalyticsBody({ data }: { data: Analytics }) {
+  const t = useT(messages)
   const { today } = data
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="today-heading">
         <h2 id="today-heading" className="mb-3 text-xl font-bold tracking-tight">
-          Today's Overview
+          {t('admin.todaysOverview')}
         </h2>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat
             icon={ShoppingBagIcon}
-            label="Orders Today"
-            value={String(today.orders)}
-            hint={`${today.weekOrders} this week`}
+            label={t('admin.ordersToday')}
+            value={today.orders.toLocaleString(intlLocale())}
+            hint={t('admin.thisWeekValue', { value: today.weekOrders.toLocaleString(intlLocale()) })}
           />
           <Stat
             icon={IndianRupeeIcon}
-            label="Revenue Today"
+            label={t('admin.revenueToday')}
             value={formatMoney(today.revenue)}
-            hint={`${formatMoney(today.weekRevenue)} this week`}
+            hint={t('admin.thisWeekValue', { value: formatMoney(today.weekRevenue) })}
           />
           <Stat
             icon={UsersIcon}
-            label="Customers Today"
-            value={String(today.customers)}
-            hint="Distinct customers who ordered"
+            label={t('admin.customersToday')}
+            value={today.customers.toLocaleString(intlLocale())}
+            hint={t('admin.customersTodayHint')}
           />
           <Stat
             icon={ClockIcon}
-            label="Pending Orders"
-            value={String(today.pendingOrders)}
-            hint="Waiting for confirmation"
+            label={t('admin.pendingOrders')}
+            value={today.pendingOrders.toLocaleString(intlLocale())}
+            hint={t('admin.waitingConfirmation')}
           />
         </ul>
       </section>
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <PeriodPanel icon={CalendarDaysIcon} title="This Week" subtitle="Last 7 days" stats={data.week} />
-        <PeriodPanel icon={CalendarRangeIcon} title="This Month" subtitle="Last 30 days" stats={data.month} />
+        <PeriodPanel
+          icon={CalendarDaysIcon}
+          title={t('admin.thisWeek')}
+          subtitle={t('admin.lastDays', { count: 7 })}
+          stats={data.week}
+        />
+        <PeriodPanel
+          icon={CalendarRangeIcon}
+          title={t('admin.thisMonth')}
+          subtitle={t('admin.lastDays', { count: 30 })}
+          stats={data.month}
+        />
       </div>
 
-      <Card
-        title={`Daily orders and revenue`}
-        subtitle={`Last ${ANALYTICS_DAYS} days, cancelled orders excluded`}
-      >
+      <Card title={t('admin.dailyTitle')} subtitle={t('admin.dailySubtitle', { count: ANALYTICS_DAYS })}>
         <DailyChart days={data.daily} />
       </Card>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Card title="Top Products" subtitle="By revenue" icon={TrophyIcon}>
+        <Card title={t('admin.topProducts')} subtitle={t('admin.byRevenue')} icon={TrophyIcon}>
           {data.topProducts.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No sales data available yet</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">{t('admin.noSalesData')}</p>
           ) : (
             <ol className="flex flex-col divide-y">
               {data.topProducts.map((product, index) => (
@@ -104,7 +115,9 @@ function AnalyticsBody({ data }: { data: Analytics }) {
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-semibold">{product.productName}</p>
-                    <p className="text-xs text-muted-foreground">{product.quantity} sold</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t('admin.soldCount', { count: product.quantity })}
+                    </p>
                   </div>
                   <span className="text-sm font-bold tabular-nums">{formatMoney(product.revenue)}</span>
                 </li>
@@ -122,10 +135,10 @@ function AnalyticsBody({ data }: { data: Analytics }) {
               className="flex items-center gap-2 font-bold text-amber-900 dark:text-amber-200"
             >
               <AlertTriangleIcon aria-hidden="true" className="size-5" />
-              Inventory Alert
+              {t('admin.inventoryAlert')}
             </h3>
             <p className="mt-1 text-sm text-warning-soft-foreground">
-              {countOf(data.lowStock.count, 'product has', 'products have')} less than 10 units in stock
+              {t('admin.inventoryAlertText', { count: data.lowStock.count, units: LOW_STOCK_THRESHOLD })}
             </p>
             {/* Scrolls when long: focusable, so a keyboard can scroll it too (issue 12 item 6). */}
             <ul
@@ -140,14 +153,16 @@ function AnalyticsBody({ data }: { data: Analytics }) {
                     {item.name} <span className="text-xs text-warning-soft-foreground">({item.unit})</span>
                   </span>
                   <span className="shrink-0 font-semibold text-destructive tabular-nums">
-                    {item.stockQuantity === 0 ? 'Out of stock' : `${item.stockQuantity} left`}
+                    {item.stockQuantity === 0
+                      ? t('admin.outOfStockShort')
+                      : t('admin.leftCount', { count: item.stockQuantity })}
                   </span>
                 </li>
               ))}
             </ul>
             {data.lowStock.count > data.lowStock.items.length ? (
               <p className="mt-2 text-xs text-amber-900/80 dark:text-amber-200/80">
-                and {data.lowStock.count - data.lowStock.items.length} more
+                {t('admin.andMore', { count: data.lowStock.count - data.lowStock.items.length })}
               </p>
             ) : null}
           </section>
@@ -191,13 +206,14 @@ function PeriodPanel({
   subtitle: string
   stats: PeriodStats
 }) {
+  const t = useT(messages)
   return (
     <Card title={title} subtitle={subtitle} icon={icon}>
       <dl className="grid grid-cols-3 gap-3">
         {[
-          ['Total Orders', stats.orders.toLocaleString('en-IN')],
-          ['Revenue', formatMoney(stats.revenue)],
-          ['Avg Order Value', formatMoney(stats.averageOrderValue)],
+          [t('admin.totalOrders'), stats.orders.toLocaleString(intlLocale())],
+          [t('admin.revenue'), formatMoney(stats.revenue)],
+          [t('admin.avgOrderValue'), formatMoney(stats.averageOrderValue)],
         ].map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{label}</dt>

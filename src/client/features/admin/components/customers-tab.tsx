@@ -1,8 +1,9 @@
 import { SearchXIcon, UsersIcon } from 'lucide-react'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
-import { countOf, pluralNoun } from '#shared/plural.ts'
 import { useAdminCustomers } from '../api/get-admin-customers.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
 import { ListSkeleton, LoadError } from './list-states.tsx'
@@ -12,6 +13,7 @@ import { TabHeader } from './tab-header.tsx'
 
 /** Customers (decisions.md 11): real accounts with order count, spend and last order. */
 export function CustomersTab() {
+  const t = useT(messages)
   const paging = usePagedSearch()
   const customers = useAdminCustomers({ page: paging.page, search: paging.search })
   const total = customers.data?.total
@@ -20,28 +22,28 @@ export function CustomersTab() {
     <section aria-labelledby="customers-heading">
       <TabHeader
         id="customers-heading"
-        title="Customers"
-        count={total === undefined ? ' ' : countOf(total, 'customer')}
+        title={t('admin.customers')}
+        count={total === undefined ? ' ' : t('admin.customerCount', { count: total })}
       />
       <SearchField
         className="mb-4"
-        label="Search customers"
-        placeholder="Search by name or email..."
+        label={t('admin.searchCustomers')}
+        placeholder={t('admin.searchCustomersPlaceholder')}
         value={paging.text}
         onChange={paging.setText}
       />
       {customers.isPending ? (
         <ListSkeleton count={3} />
       ) : customers.isError ? (
-        <LoadError message="Failed to load customers" onRetry={() => void customers.refetch()} />
+        <LoadError message={t('admin.customersLoadFailed')} onRetry={() => void customers.refetch()} />
       ) : customers.data.items.length === 0 ? (
         paging.search ? (
-          <EmptyState icon={SearchXIcon} title="No customers found matching your search" />
+          <EmptyState icon={SearchXIcon} title={t('admin.noCustomersFound')} />
         ) : (
           <EmptyState
             icon={UsersIcon}
-            title="No customers yet"
-            description="Shoppers appear here once they sign up."
+            title={t('admin.noCustomers')}
+            description={t('admin.noCustomersText')}
           />
         )
       ) : (
@@ -51,19 +53,19 @@ export function CustomersTab() {
               <thead className="hidden bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase md:table-header-group">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Customer
+                    {t('admin.customer')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Joined
+                    {t('admin.joined')}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Orders
+                    {t('admin.tabOrders')}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Total spend
+                    {t('admin.totalSpend')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Last order
+                    {t('admin.lastOrder')}
                   </th>
                 </tr>
               </thead>
@@ -81,25 +83,28 @@ export function CustomersTab() {
                       ) : null}
                     </td>
                     <td className="text-muted-foreground md:px-4 md:py-3 md:text-foreground">
-                      <span className="md:hidden">Joined </span>
+                      <span className="md:hidden">{t('admin.joined')} </span>
                       {formatDate(customer.joinedAt)}
                     </td>
                     <td className="text-right tabular-nums md:px-4 md:py-3">
                       {customer.orderCount}
-                      <span className="md:hidden"> {pluralNoun(customer.orderCount, 'order')}</span>
+                      <span className="md:hidden">
+                        {' '}
+                        {t('admin.orderWord', { count: customer.orderCount })}
+                      </span>
                     </td>
                     <td className="font-semibold tabular-nums md:px-4 md:py-3 md:text-right">
-                      <span className="font-normal text-muted-foreground md:hidden">Spent </span>
+                      <span className="font-normal text-muted-foreground md:hidden">{t('admin.spent')} </span>
                       {formatMoney(customer.totalSpend)}
                     </td>
                     <td className="text-right whitespace-nowrap text-muted-foreground md:px-4 md:py-3 md:text-left md:text-foreground">
                       {customer.lastOrderAt ? (
                         <>
-                          <span className="md:hidden">Last order </span>
+                          <span className="md:hidden">{t('admin.lastOrder')} </span>
                           {formatDate(customer.lastOrderAt)}
                         </>
                       ) : (
-                        'No orders yet'
+                        t('admin.noOrders')
                       )}
                     </td>
                   </tr>
@@ -108,7 +113,7 @@ export function CustomersTab() {
             </table>
           </div>
           <Pager
-            label="Customer pages"
+            label={t('admin.customerPages')}
             page={customers.data.page}
             pageCount={customers.data.pageCount}
             onPageChange={paging.setPage}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatDay } from '#client/lib/format-date.ts'
+import { intlLocale, useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
-import { countOf } from '#shared/plural.ts'
 import type { Analytics } from '#shared/schemas/admin.ts'
 import { labelIndexes, niceAxis } from '../lib/chart-scale.ts'
 
@@ -9,12 +10,15 @@ type Day = Analytics['daily'][number]
 
 const HEIGHT = 260
 const MARGIN = { top: 16, right: 60, bottom: 30, left: 36 }
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
+/** '₹1.2K' in English, '₹1.2 हज़ार' in Hindi: the axis in the shown language's India format. */
+function compactRupees(rupees: number): string {
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'currency',
+    currency: 'INR',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(rupees)
+}
 
 /** 'YYYY-MM-DD' (a store calendar day) → '5 Nov'. */
 function dayLabel(date: string): string {
@@ -27,6 +31,7 @@ function dayLabel(date: string): string {
  * a day shows its figures, and a hidden table gives screen readers the same numbers.
  */
 export function DailyChart({ days }: { days: Day[] }) {
+  const t = useT(messages)
   const boxRef = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(640)
   const [active, setActive] = useState<number | null>(null)
@@ -64,11 +69,11 @@ export function DailyChart({ days }: { days: Day[] }) {
       <div className="flex flex-wrap items-center gap-4 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm bg-primary/80" />
-          Orders
+          {t('admin.tabOrders')}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="h-0.5 w-4 rounded bg-amber-500" />
-          Revenue
+          {t('admin.revenue')}
         </span>
       </div>
       <div ref={boxRef} className="relative w-full overflow-hidden" onPointerLeave={() => setActive(null)}>
@@ -77,7 +82,11 @@ export function DailyChart({ days }: { days: Day[] }) {
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
-          aria-label={`Daily orders and revenue over the last ${days.length} days: ${countOf(totalOrders, 'order')}, ${formatMoney(totalRevenue)} revenue`}
+          aria-label={t('admin.chartLabel', {
+            days: days.length,
+            count: totalOrders,
+            revenue: formatMoney(totalRevenue),
+          })}
           className="block touch-pan-y select-none"
         >
           {ticks.map((i) => {
@@ -107,7 +116,7 @@ export function DailyChart({ days }: { days: Day[] }) {
                   dy="0.32em"
                   className="fill-muted-foreground text-[10px] tabular-nums"
                 >
-                  {compactRupees.format(i * revenueAxis.step)}
+                  {compactRupees(i * revenueAxis.step)}
                 </text>
               </g>
             )
@@ -174,22 +183,23 @@ export function DailyChart({ days }: { days: Day[] }) {
           >
             <p className="font-semibold">{dayLabel(shown.date)}</p>
             <p className="text-muted-foreground">
-              Orders: <span className="font-semibold text-foreground tabular-nums">{shown.orders}</span>
+              {t('admin.ordersColon')}{' '}
+              <span className="font-semibold text-foreground tabular-nums">{shown.orders}</span>
             </p>
             <p className="text-muted-foreground">
-              Revenue:{' '}
+              {t('admin.revenueColon')}{' '}
               <span className="font-semibold text-foreground tabular-nums">{formatMoney(shown.revenue)}</span>
             </p>
           </div>
         ) : null}
       </div>
       <table className="sr-only">
-        <caption>Daily orders and revenue</caption>
+        <caption>{t('admin.dailyTitle')}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Revenue</th>
+            <th scope="col">{t('admin.day')}</th>
+            <th scope="col">{t('admin.tabOrders')}</th>
+            <th scope="col">{t('admin.revenue')}</th>
           </tr>
         </thead>
         <tbody>

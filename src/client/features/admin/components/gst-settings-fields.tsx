@@ -6,7 +6,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { formatGstRate, GST_RATES, GST_STATE_CODES, GST_STATES } from '#shared/gst.ts'
+import messages from '#shared/i18n/en/admin.json'
 import type { SavedStoreSettings } from '#shared/schemas/store-settings.ts'
 
 // The seller's details on GST tax invoices (issue 14, ADR 029), a section of Store Settings.
@@ -58,6 +60,7 @@ type Props = {
 }
 
 export function GstSettingsFields({ values, errors, onChange }: Props) {
+  const t = useT(messages)
   const text = (key: GstKey, label: string, hint?: string, props: { maxLength?: number } = {}) => (
     <Field id={`setting-${key}`} label={label} hint={hint} error={errors[key]}>
       <Input
@@ -70,13 +73,11 @@ export function GstSettingsFields({ values, errors, onChange }: Props) {
   )
   return (
     <fieldset className="flex flex-col gap-4 border-t pt-4">
-      <legend className="pt-4 text-sm font-bold">GST invoice</legend>
-      <p className="text-xs text-muted-foreground">
-        With legal name, GSTIN and state set, every delivered order gets a tax invoice.
-      </p>
-      {text('legalName', 'Legal name', undefined, { maxLength: 200 })}
-      {text('gstin', 'GSTIN', '15 characters, e.g. 29ABCDE1234F1Z5', { maxLength: 15 })}
-      <Field id="setting-stateCode" label="State" error={errors.stateCode}>
+      <legend className="pt-4 text-sm font-bold">{t('admin.gstInvoice')}</legend>
+      <p className="text-xs text-muted-foreground">{t('admin.gstInvoiceText')}</p>
+      {text('legalName', t('admin.legalName'), undefined, { maxLength: 200 })}
+      {text('gstin', t('admin.gstin'), t('admin.gstinHint'), { maxLength: 15 })}
+      <Field id="setting-stateCode" label={t('admin.state')} error={errors.stateCode}>
         <Select
           value={values.stateCode || NO_STATE}
           onValueChange={(value) => onChange('stateCode', value === NO_STATE ? '' : value)}
@@ -89,7 +90,7 @@ export function GstSettingsFields({ values, errors, onChange }: Props) {
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={NO_STATE}>Not set</SelectItem>
+            <SelectItem value={NO_STATE}>{t('admin.notSet')}</SelectItem>
             {GST_STATE_CODES.map((code) => (
               <SelectItem key={code} value={code}>
                 {code} {GST_STATES[code]}
@@ -98,7 +99,7 @@ export function GstSettingsFields({ values, errors, onChange }: Props) {
           </SelectContent>
         </Select>
       </Field>
-      <Field id="setting-address" label="Address" error={errors.address}>
+      <Field id="setting-address" label={t('admin.address')} error={errors.address}>
         <Textarea
           {...fieldAria('setting-address', errors.address)}
           rows={2}
@@ -107,10 +108,10 @@ export function GstSettingsFields({ values, errors, onChange }: Props) {
           onChange={(event) => onChange('address', event.target.value)}
         />
       </Field>
-      {text('fssaiLicence', 'FSSAI licence number', 'Optional, 14 digits', { maxLength: 14 })}
+      {text('fssaiLicence', t('admin.fssai'), t('admin.fssaiHint'), { maxLength: 14 })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('invoicePrefix', 'Invoice prefix', 'Up to 4 capital letters or digits', { maxLength: 4 })}
-        <Field id="setting-deliveryGstRate" label="GST on delivery fee" error={errors.deliveryGstRate}>
+        {text('invoicePrefix', t('admin.invoicePrefix'), t('admin.invoicePrefixHint'), { maxLength: 4 })}
+        <Field id="setting-deliveryGstRate" label={t('admin.deliveryGst')} error={errors.deliveryGstRate}>
           <Select
             value={values.deliveryGstRate}
             onValueChange={(value) => onChange('deliveryGstRate', value)}

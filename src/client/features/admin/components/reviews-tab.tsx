@@ -6,8 +6,9 @@ import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
-import { countOf } from '#shared/plural.ts'
+import messages from '#shared/i18n/en/admin.json'
 import type { AdminReview } from '#shared/schemas/admin.ts'
 import { useDeleteReview } from '../api/delete-review.ts'
 import { useAdminReviews } from '../api/get-admin-reviews.ts'
@@ -19,6 +20,7 @@ import { TabHeader } from './tab-header.tsx'
 
 /** 'Review Management': search over title, comment and product name; delete with a confirm. */
 export function ReviewsTab() {
+  const t = useT(messages)
   const paging = usePagedSearch()
   const reviews = useAdminReviews({ page: paging.page, search: paging.search })
   const remove = useDeleteReview()
@@ -28,8 +30,8 @@ export function ReviewsTab() {
   const confirmDelete = () => {
     if (!deleting) return
     remove.mutate(deleting.id, {
-      onSuccess: () => notify.success('Review deleted successfully'),
-      onError: () => notify.error('Failed to delete review'),
+      onSuccess: () => notify.success(t('admin.reviewDeleted')),
+      onError: () => notify.error(t('admin.reviewDeleteFailed')),
     })
     setDeleting(null)
   }
@@ -38,25 +40,25 @@ export function ReviewsTab() {
     <section aria-labelledby="reviews-heading">
       <TabHeader
         id="reviews-heading"
-        title="Review Management"
-        count={total === undefined ? ' ' : countOf(total, 'review')}
+        title={t('admin.reviewManagement')}
+        count={total === undefined ? ' ' : t('admin.reviewCount', { count: total })}
       />
       <SearchField
         className="mb-4"
-        label="Search reviews"
-        placeholder="Search by title, comment or product..."
+        label={t('admin.searchReviews')}
+        placeholder={t('admin.searchReviewsPlaceholder')}
         value={paging.text}
         onChange={paging.setText}
       />
       {reviews.isPending ? (
         <ListSkeleton />
       ) : reviews.isError ? (
-        <LoadError message="Failed to load reviews" onRetry={() => void reviews.refetch()} />
+        <LoadError message={t('admin.reviewsLoadFailed')} onRetry={() => void reviews.refetch()} />
       ) : reviews.data.items.length === 0 ? (
         paging.search ? (
-          <EmptyState icon={SearchXIcon} title="No reviews found matching your search" />
+          <EmptyState icon={SearchXIcon} title={t('admin.noReviewsFound')} />
         ) : (
-          <EmptyState icon={MessageSquareIcon} title="No reviews yet" />
+          <EmptyState icon={MessageSquareIcon} title={t('admin.noReviews')} />
         )
       ) : (
         <>
@@ -66,7 +68,7 @@ export function ReviewsTab() {
             ))}
           </ul>
           <Pager
-            label="Review pages"
+            label={t('admin.reviewPages')}
             page={reviews.data.page}
             pageCount={reviews.data.pageCount}
             onPageChange={paging.setPage}
@@ -76,8 +78,17 @@ export function ReviewsTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Are you sure you want to delete this review?"
-        description={deleting ? `“${deleting.title}” by ${deleting.userName || 'a customer'}` : undefined}
+        title={t('admin.deleteReviewTitle')}
+        description={
+          deleting
+            ? t('admin.deleteReviewText', {
+                title: deleting.title,
+                name: deleting.userName || t('admin.aCustomer'),
+              })
+            : undefined
+        }
+        confirmLabel={t('admin.delete')}
+        cancelLabel={t('admin.cancel')}
         onConfirm={confirmDelete}
       />
     </section>
@@ -85,10 +96,11 @@ export function ReviewsTab() {
 }
 
 function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: (review: AdminReview) => void }) {
+  const t = useT(messages)
   return (
     <li
       className="flex flex-col gap-2 rounded-2xl border bg-card p-4 shadow-xs"
-      aria-label={`Review: ${review.title}`}
+      aria-label={t('admin.reviewLabel', { title: review.title })}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -97,7 +109,7 @@ function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: (revi
             {review.verifiedPurchase ? (
               <Badge variant="success">
                 <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
-                Verified
+                {t('admin.verified')}
               </Badge>
             ) : null}
           </div>
@@ -107,7 +119,7 @@ function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: (revi
           variant="ghost"
           size="icon"
           className="size-9 shrink-0 text-destructive hover:bg-destructive/10"
-          aria-label={`Delete review ${review.title}`}
+          aria-label={t('admin.deleteReviewNamed', { title: review.title })}
           onClick={() => onDelete(review)}
         >
           <Trash2Icon aria-hidden="true" className="size-4" />
@@ -116,13 +128,14 @@ function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: (revi
       <p className="text-sm whitespace-pre-line text-muted-foreground">{review.comment}</p>
       <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-2 text-xs text-muted-foreground">
         <span>
-          Product: <span className="font-semibold text-foreground">{review.productName ?? 'Unknown'}</span>
+          {t('admin.reviewProduct')}{' '}
+          <span className="font-semibold text-foreground">{review.productName ?? t('admin.unknown')}</span>
         </span>
-        <span>by {review.userName || 'a customer'}</span>
+        <span>{t('admin.byName', { name: review.userName || t('admin.aCustomer') })}</span>
         <span>{formatDate(review.createdAt)}</span>
         <span className="inline-flex items-center gap-1">
           <ThumbsUpIcon aria-hidden="true" className="size-3.5" />
-          {review.helpfulCount} helpful
+          {t('admin.helpfulCount', { count: review.helpfulCount })}
         </span>
       </p>
     </li>

@@ -6,7 +6,9 @@ import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/admin.json'
 import {
   type SavedStoreSettings,
   type StoreSettingsBody,
@@ -20,36 +22,37 @@ import { EditConflictAlert } from './edit-conflict-alert.tsx'
 import { GST_KEYS, type GstKey, GstSettingsFields, gstInput, gstValues } from './gst-settings-fields.tsx'
 import { UPI_KEYS, type UpiKey, UpiSettingsFields, upiInput, upiValues } from './upi-settings-fields.tsx'
 
+type Id = keyof typeof messages
+
+/** The money settings, each with its label, hint and its name in the amount's error message. */
 const FIELDS = [
   {
     key: 'deliveryFee',
-    label: 'Delivery fee (₹)',
-    hint: 'Charged when the cart is below the free-delivery threshold.',
+    label: 'admin.settingDeliveryFee',
+    hint: 'admin.settingDeliveryFeeHint',
+    name: 'admin.settingDeliveryFeeName',
   },
   {
     key: 'freeDeliveryThreshold',
-    label: 'Free delivery from (₹)',
-    hint: 'Carts of this subtotal or more are delivered free.',
+    label: 'admin.settingFreeFrom',
+    hint: 'admin.settingFreeFromHint',
+    name: 'admin.settingFreeFromName',
   },
   {
     key: 'minOrderBanner',
-    label: 'Minimum order banner (₹)',
-    hint: "The amount in the home page banner 'Add items worth ₹… to start placing your order'.",
+    label: 'admin.settingMinOrder',
+    hint: 'admin.settingMinOrderHint',
+    name: 'admin.settingMinOrderName',
   },
-] as const satisfies readonly { key: keyof StoreSettingsBody; label: string; hint: string }[]
-
-const FIELD_NAMES: Record<MoneyKey, string> = {
-  deliveryFee: 'Delivery fee',
-  freeDeliveryThreshold: 'Free-delivery threshold',
-  minOrderBanner: 'Minimum order banner value',
-}
+] as const satisfies readonly { key: keyof StoreSettingsBody; label: Id; hint: Id; name: Id }[]
+const MONEY_KEYS: readonly string[] = FIELDS.map((field) => field.key)
 
 type MoneyKey = (typeof FIELDS)[number]['key']
 type Key = MoneyKey | GstKey | UpiKey
 type Values = Record<Key, string>
 type Errors = Partial<Record<Key, string>>
 const SECTION_KEYS: readonly string[] = [...GST_KEYS, ...UPI_KEYS]
-const isKey = (name: string): name is Key => name in FIELD_NAMES || SECTION_KEYS.includes(name)
+const isKey = (name: string): name is Key => MONEY_KEYS.includes(name) || SECTION_KEYS.includes(name)
 
 /**
  * Store settings (decisions.md 1): the delivery fee, the free-delivery threshold and the
@@ -63,13 +66,11 @@ export function StoreSettingsDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT(messages)
   const settings = useStoreSettings(open)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Store Settings"
-        description="Delivery charges, the home page banner, UPI payments and GST invoices"
-      >
+      <DialogContent title={t('admin.settingsTitle')} description={t('admin.settingsText')}>
         {settings.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-4">
             {[0, 1, 2].map((i) => (
@@ -78,7 +79,7 @@ export function StoreSettingsDialog({
           </div>
         ) : settings.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Failed to load store settings
+            {t('admin.settingsLoadFailed')}
           </p>
         ) : (
           <EditSettings settings={settings.data} onDone={() => onOpenChange(false)} />
@@ -104,6 +105,7 @@ type SettingsFormProps = {
 }
 
 function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
+  const t = useT(messages)
   const update = useUpdateStoreSettings()
   const [values, setValues] = useState<Values>({
     deliveryFee: paiseToRupeeText(settings.deliveryFee),
@@ -119,11 +121,8 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
     // Text → paise here; every rule about the amounts is StoreSettingsBodySchema's.
     const input: Record<string, unknown> = { version: settings.version }
     const found: Errors = {}
-    for (const { key } of FIELDS) {
-      const read = readRupees(
-        values[key],
-        `${FIELD_NAMES[key]} must be an amount in rupees with at most 2 decimals`,
-      )
+    for (const { key, name } of FIELDS) {
+      const read = readRupees(values[key], t('admin.settingAmountInvalid', { field: t(name) }))
       if (read.ok) input[key] = read.value
       else found[key] = read.message
     }
@@ -134,7 +133,7 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
     if (!parsed.success || Object.keys(found).length > 0) return
     update.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success('Store settings saved')
+        notify.success(t('admin.settingsSaved'))
         onDone()
       },
       onError: (error) => {
@@ -148,7 +147,7 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
           setErrors(fromServer)
         }
         notify.error(
-          'Failed to save store settings',
+          t('admin.settingsSaveFailed'),
           error instanceof ApiError ? { description: error.message } : undefined,
         )
       },
@@ -158,7 +157,7 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {FIELDS.map(({ key, label, hint }) => (
-        <Field key={key} id={`setting-${key}`} label={label} hint={hint} error={errors[key]}>
+        <Field key={key} id={`setting-${key}`} label={t(label)} hint={t(hint)} error={errors[key]}>
           <Input
             {...fieldAria(`setting-${key}`, errors[key], true)}
             type="number"
@@ -182,8 +181,8 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
       />
       <p className="text-xs text-muted-foreground">
         {settings.updatedAt
-          ? `Last changed ${formatDate(settings.updatedAt, 'dateTime')}`
-          : 'Using the default values'}
+          ? t('admin.lastChanged', { date: formatDate(settings.updatedAt, 'dateTime') })
+          : t('admin.usingDefaults')}
       </p>
       <EditConflictAlert
         message={edit.conflict}
@@ -192,10 +191,10 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
       />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending || Boolean(edit.conflict)}>
-          {update.isPending ? 'Saving...' : 'Save Settings'}
+          {update.isPending ? t('admin.saving') : t('admin.saveSettings')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
 import type { SavedStoreSettings } from '#shared/schemas/store-settings.ts'
 
 // UPI to the store's own UPI ID (issue 14, ADR 030), a section of Store Settings. Checkout offers
@@ -32,6 +34,7 @@ type Props = {
 }
 
 export function UpiSettingsFields({ values, errors, onChange }: Props) {
+  const t = useT(messages)
   const input = (key: UpiKey, label: string, hint: string, props: Record<string, unknown> = {}) => (
     <Field id={`setting-${key}`} label={label} hint={hint} error={errors[key]}>
       <Input
@@ -44,23 +47,18 @@ export function UpiSettingsFields({ values, errors, onChange }: Props) {
   )
   return (
     <fieldset className="flex flex-col gap-4 border-t pt-4">
-      <legend className="pt-4 text-sm font-bold">UPI payments</legend>
-      {input('upiId', 'UPI ID', 'Shoppers pay this UPI ID; leave blank to take cash on delivery only', {
-        placeholder: 'yourstore@okaxis',
+      <legend className="pt-4 text-sm font-bold">{t('admin.upiPayments')}</legend>
+      {input('upiId', t('admin.upiId'), t('admin.upiIdHint'), {
+        placeholder: t('admin.upiIdPlaceholder'),
         autoComplete: 'off',
       })}
-      {input('upiPayeeName', 'Payee name', 'The name UPI apps show when paying', { maxLength: 100 })}
-      {input(
-        'upiHoldMinutes',
-        'Hold unpaid orders for (minutes)',
-        'Then the order is cancelled and its items go back',
-        {
-          type: 'number',
-          inputMode: 'numeric',
-          min: 5,
-          max: 1440,
-        },
-      )}
+      {input('upiPayeeName', t('admin.payeeName'), t('admin.payeeNameHint'), { maxLength: 100 })}
+      {input('upiHoldMinutes', t('admin.holdMinutes'), t('admin.holdMinutesHint'), {
+        type: 'number',
+        inputMode: 'numeric',
+        min: 5,
+        max: 1440,
+      })}
     </fieldset>
   )
 }
