@@ -4,6 +4,7 @@ import { AppHeader } from '#client/components/layout/app-header.tsx'
 import { BottomNav } from '#client/components/layout/bottom-nav.tsx'
 import { CartLink } from '#client/components/layout/cart-link.tsx'
 import { FestivalBanner } from '#client/components/layout/festival-banner.tsx'
+import { LanguageToggle } from '#client/components/layout/language-toggle.tsx'
 import { OfflineBanner } from '#client/components/offline-banner.tsx'
 import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
 import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
@@ -23,7 +24,7 @@ import { RouteErrorBoundary } from './route-error.tsx'
 /** The shopper's shell around every store page: banner, header (with support chat), page, bottom nav. */
 export function RootLayout() {
   const t = useT(messages)
-  const { user } = useCurrentUser()
+  const { user, isPending } = useCurrentUser()
   useOfflineCartSync(user?.id ?? null)
   const cartCount = useCartCount(user !== null)
   useRealtimeConnection(user?.id ?? null)
@@ -46,6 +47,8 @@ export function RootLayout() {
         actions={
           <>
             {user ? <CartLink count={cartCount} /> : null}
+            {/* Visitors switch here (kept on the device); signed in, Settings saves it on the account. */}
+            {user || isPending ? null : <LanguageToggle />}
             <AccountMenu />
           </>
         }
