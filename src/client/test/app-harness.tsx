@@ -306,18 +306,20 @@ export function renderApp(ui: ReactNode, options: RenderOptions = {}): AppRender
   const server = options.server ?? new FakeServer()
   server.install()
   const queryClient = options.queryClient ?? createQueryClient()
-  const result = render(
+  // A wrapper (not a tree around `ui`), so `rerender(newUi)` keeps the providers and the cache.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[options.url ?? '/']}>
         <LocationProbe />
         <Routes>
-          <Route path={options.path ?? '*'} element={ui} />
+          <Route path={options.path ?? '*'} element={children} />
           <Route path="*" element={null} />
         </Routes>
       </MemoryRouter>
       <AppToaster />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   )
+  const result = render(ui, { wrapper })
   return { ...result, queryClient, server, location: () => currentLocation }
 }
 
