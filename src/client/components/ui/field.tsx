@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { validationText } from '#client/lib/validation-text.ts'
 
 export const inputClasses =
   'h-11 w-full rounded-xl border border-input bg-card px-3.5 text-base text-foreground shadow-xs transition outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground aria-[invalid=true]:border-destructive sm:text-sm'
@@ -16,7 +17,10 @@ type FieldProps = {
   /** The id of the control, so the label and messages point at it. */
   id: string
   label: ReactNode
-  /** The field's error from the form (shown under the field, spec section 5). */
+  /**
+   * The field's error from the form (shown under the field, spec section 5); a shared schema's
+   * message is shown in the chosen language (validation-text.ts).
+   */
   error?: string | undefined
   hint?: ReactNode
   className?: string
@@ -38,7 +42,7 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
+          {validationText(error)}
         </p>
       ) : null}
     </div>

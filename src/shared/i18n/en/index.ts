@@ -24,6 +24,7 @@ import settings from './settings.json'
 import status from './status.json'
 import stockAlerts from './stock-alerts.json'
 import support from './support.json'
+import validation from './validation.json'
 
 export const english: Record<string, string> = {
   ...settings,
@@ -48,4 +49,5 @@ export const english: Record<string, string> = {
   ...location,
   ...payments,
   ...offline,
+  ...validation,
 }

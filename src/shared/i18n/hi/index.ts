@@ -23,6 +23,7 @@ import settings from './settings.json'
 import status from './status.json'
 import stockAlerts from './stock-alerts.json'
 import support from './support.json'
+import validation from './validation.json'
 
 export const hindi: Record<string, string> = {
   ...settings,
@@ -47,4 +48,5 @@ export const hindi: Record<string, string> = {
   ...location,
   ...payments,
   ...offline,
+  ...validation,
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import { validationText } from '#client/lib/validation-text.ts'
 import { UPLOAD_LIMITS } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/profile.json'
 import {
@@ -33,7 +34,7 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
     if (!file) return
     const problem = avatarFileProblem(file)
     if (problem) {
-      notify.error(problem)
+      notify.error(validationText(problem))
       return
     }
     setPreview(URL.createObjectURL(file))

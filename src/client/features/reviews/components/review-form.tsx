@@ -6,6 +6,7 @@ import { Field, fieldAria, Input, Textarea } from '#client/components/ui/field.t
 import { ApiError } from '#client/lib/api-client.ts'
 import { translator, useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import { validationText } from '#client/lib/validation-text.ts'
 import { TEXT_LIMITS } from '#shared/constants.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import messages from '#shared/i18n/en/reviews.json'
@@ -65,7 +66,7 @@ export function ReviewForm({ productId, onDone }: { productId: string; onDone: (
           )}
         />
         {errors.rating?.message ? (
-          <p className="text-sm font-medium text-destructive">{errors.rating.message}</p>
+          <p className="text-sm font-medium text-destructive">{validationText(errors.rating.message)}</p>
         ) : null}
       </div>
       <Field id="review-title" label={t('reviews.title')} error={errors.title?.message}>
