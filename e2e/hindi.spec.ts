@@ -115,3 +115,70 @@ test('Settings switches to Hindi, and the account keeps the choice on another de
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
   await other.close()
 })
+
+/** The screen at the two phone widths the Hindi screens are checked at (360 and 390 px). */
+async function phoneShots(page: Page, name: string, fullPage = true) {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage })
+  }
+}
+
+test('a visitor switches to Hindi in the header; sign-in, settings, profile, the review form and the chat are in Hindi', async ({
+  page,
+}) => {
+  const email = createUser('hindi-visitor')
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+  await phoneShots(page, 'visitor-language-switch', false)
+  await page.getByRole('button', { name: 'Show the store in हिन्दी' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await expect(page.getByRole('button', { name: 'स्टोर English में दिखाएँ' })).toBeVisible()
+
+  // The sign-in form, its schema's messages included.
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { level: 1, name: /में आपका स्वागत है$/ })).toBeVisible()
+  await page.getByRole('button', { name: 'साइन इन', exact: true }).last().click()
+  await expect(page.getByText('ईमेल डालना ज़रूरी है')).toBeVisible()
+  await expect(page.getByText('पासवर्ड डालना ज़रूरी है')).toBeVisible()
+  await expect(page.getByText('कृपया सही ईमेल और पासवर्ड डालें')).toBeVisible()
+  await phoneShots(page, 'hindi-sign-in')
+  await page.getByLabel('ईमेल').fill(email)
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'साइन इन', exact: true }).last().click()
+  await expect(page).toHaveURL(/\/$/)
+  // Signed in, the language is chosen in Settings (saved on the account), not in the header.
+  await expect(page.getByRole('button', { name: 'स्टोर English में दिखाएँ' })).toHaveCount(0)
+
+  await page.goto('/settings')
+  await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible()
+  await phoneShots(page, 'hindi-settings-phone')
+
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'मेरी प्रोफ़ाइल' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'भुगतान के तरीक़े' })).toBeVisible()
+  await phoneShots(page, 'hindi-profile')
+
+  // The review form and its schema's messages.
+  await page.goto('/search?q=paneer')
+  await page.getByRole('article').first().getByRole('link').first().click()
+  await page.getByRole('button', { name: 'रिव्यू लिखें' }).click()
+  const form = page.getByRole('form', { name: 'रिव्यू लिखें' })
+  await form.getByRole('button', { name: 'रिव्यू भेजें' }).click()
+  await expect(form.getByText('कृपया रेटिंग चुनें')).toBeVisible()
+  await expect(form.getByText('शीर्षक कम से कम 3 अक्षरों का होना चाहिए')).toBeVisible()
+  await expect(form.getByRole('radio', { name: '5 स्टार' })).toBeVisible()
+  await form.scrollIntoViewIfNeeded()
+  await phoneShots(page, 'hindi-review-form')
+
+  // The support chat.
+  await page.getByRole('button', { name: 'सहायता चैट खोलें' }).click()
+  const chat = page.getByRole('dialog', { name: /सहायता$/ })
+  await expect(chat.getByText('नमस्ते! स्टोर में आपका स्वागत है!', { exact: false })).toBeVisible()
+  await expect(chat.getByRole('button', { name: 'डिलीवरी की जानकारी' })).toBeVisible()
+  await chat.getByPlaceholder('संदेश लिखें...').fill('दूध कब आएगा?')
+  await chat.getByRole('button', { name: 'संदेश भेजें' }).click()
+  await expect(chat.getByText('संदेश के लिए धन्यवाद!', { exact: false })).toBeVisible()
+  await phoneShots(page, 'hindi-chat', false)
+})
