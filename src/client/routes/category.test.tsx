@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
-import { apiError, type FakeRequest, FakeServer, renderApp } from '#client/test/app-harness.tsx'
+import { apiError, type FakeRequest, FakeServer, renderApp, setViewport } from '#client/test/app-harness.tsx'
 import messages from '#shared/i18n/en/catalog.json'
 import type { ProductSummary } from '#shared/schemas/catalog.ts'
 import { CategoryRoute } from './category.tsx'
@@ -146,7 +146,7 @@ describe('category page', () => {
 
   it('on a phone: the filter sheet counts the results and closes with Show results', async () => {
     const user = userEvent.setup()
-    window.happyDOM?.setViewport({ width: 390, height: 800 })
+    setViewport(390)
     try {
       const server = shop(4)
       renderCategory(server)
@@ -165,7 +165,7 @@ describe('category page', () => {
         }),
       )
     } finally {
-      window.happyDOM?.setViewport({ width: 1024, height: 768 })
+      setViewport(1024, 768)
     }
   })
 

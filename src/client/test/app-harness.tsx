@@ -272,6 +272,14 @@ export function quietConsoleErrors() {
   return vi.spyOn(console, 'error').mockImplementation(() => {})
 }
 
+/** happy-dom's window size (media queries follow it); tests start at its default 1024 × 768. */
+export function setViewport(width: number, height = 800) {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport(size: { width: number; height: number }): void }
+  }
+  happyDOM.setViewport({ width, height })
+}
+
 // ---------------------------------------------------------------- rendering
 
 export type AppRender = RenderResult & {
