@@ -14,9 +14,11 @@ import {
   orders,
   products,
   userPreferences,
+  users,
 } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
+import { noticeWords } from '#server/modules/notifications/notice-text.ts'
 import { notificationCreatedEvent } from '#server/modules/notifications/notification-service.ts'
 import { orderPlacedNotice } from '#server/modules/orders/order-notices.ts'
 import { findOrderDetail, toOrderDetail } from '#server/modules/orders/order-queries.ts'
@@ -24,6 +26,7 @@ import { PAYMENT_NOT_OFFERED_MESSAGE, paymentMethodFor } from '#server/modules/p
 import { notifyCalls } from '#server/modules/realtime/publish.ts'
 import { settingsOrDefaults, storeSettingsJson } from '#server/modules/settings/settings-service.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales.ts'
 import { ORDER_PLACED_PREFERENCE, wantsNotification } from '#shared/notification-preferences.ts'
 import { priceCart } from '#shared/pricing.ts'
 import type { RealtimePayload } from '#shared/realtime.ts'
@@ -89,7 +92,10 @@ async function placeOrderInTx(
   const lines = await takeCart(tx, userId)
   if (lines.length === 0) throw AppError.badRequest('Cart is empty')
 
-  const { location, slot, address, settings, notificationPreferences } = await readDeliveryChoices(tx, input)
+  const { location, slot, address, settings, notificationPreferences, language } = await readDeliveryChoices(
+    tx,
+    input,
+  )
   if (!location) throw AppError.badRequest('Please select a delivery location')
   if (!slot) throw AppError.badRequest(NO_SLOT_MESSAGE)
   if (slot.isFull) throw AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
@@ -160,7 +166,9 @@ async function placeOrderInTx(
     notes: 'Order placed',
     createdAt: order!.createdAt,
   }
-  const notice = orderPlacedNotice(orderId, orderNumber)
+  const { text, ...placedNotice } = orderPlacedNotice(orderId, orderNumber)
+  // In the shopper's language (the account's, else English), as every notification (ADR 032).
+  const notice = { ...placedNotice, ...noticeWords(isLocale(language) ? language : DEFAULT_LOCALE, text) }
   // The shopper may have switched order updates off (Settings; notification-preferences.ts).
   const told = wantsNotification(notificationPreferences, ORDER_PLACED_PREFERENCE)
   const notification = {
@@ -251,6 +259,7 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
     address: AddressSnapshot | null
     settings: StoreSettings | null
     notificationPreferences: Partial<NotificationPreferences> | null
+    language: string | null
   }>(
     tx,
     sql`SELECT
@@ -267,7 +276,8 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
         FROM ${addresses} a WHERE a.id = ${input.addressId} AND a.user_id = ${input.userId}) AS address,
       ${storeSettingsJson} AS settings,
       (SELECT p.notification_preferences FROM ${userPreferences} p WHERE p.user_id = ${input.userId})
-        AS "notificationPreferences"`,
+        AS "notificationPreferences",
+      (SELECT u.language FROM ${users} u WHERE u.id = ${input.userId}) AS language`,
   )
   return {
     location: row?.location ?? null,
@@ -275,6 +285,7 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
     address: row?.address ?? null,
     settings: settingsOrDefaults(row?.settings),
     notificationPreferences: row?.notificationPreferences ?? null,
+    language: row?.language ?? null,
   }
 }
 

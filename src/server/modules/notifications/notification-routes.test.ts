@@ -20,8 +20,7 @@ describe('notification routes', () => {
     createNotification(t.db, {
       userId: who.id,
       type: 'order',
-      title,
-      message: `${title}!`,
+      text: { title, message: `${title}!` },
       link: '/orders',
       preference: null,
     }).then((n) => n!)

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '#server/db/database.ts'
+import { users } from '#server/db/schema.ts'
 import { createUser } from '#server/modules/checkout/checkout-fixtures.ts'
+import { statusChangedNotice } from '#server/modules/orders/order-notices.ts'
 import { openTestDatabase } from '#server/test-support/test-database.ts'
 import {
   createNotification,
@@ -24,8 +27,7 @@ describe('notification service', () => {
     createNotification(db, {
       userId,
       type: 'order',
-      title: `Title ${n}`,
-      message: `Message ${n}`,
+      text: { title: `Title ${n}`, message: `Message ${n}` },
       link: `/order/${n}`,
       preference: null,
     }).then((created) => created!)
@@ -65,5 +67,22 @@ describe('notification service', () => {
     })
     expect(await markAllNotificationsRead(db, bob)).toEqual({ updated: 0 })
     expect((await listNotifications(db, alice)).unreadCount).toBe(1)
+  })
+
+  it("is written in the reader's language: the account's, else English", async () => {
+    const english = await createUser(db)
+    const hindi = await createUser(db)
+    await db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi))
+    const notice = statusChangedNotice('00000000-0000-4000-8000-000000000001', 'FC-1001', 'out_for_delivery')
+    const tell = (userId: string) =>
+      createNotification(db, { userId, ...notice, preference: null }).then((n) => n!)
+    expect(await tell(english)).toMatchObject({
+      title: 'Out for Delivery',
+      message: 'Your order FC-1001 is out for delivery',
+    })
+    expect(await tell(hindi)).toMatchObject({
+      title: 'डिलीवरी के लिए निकला',
+      message: 'आपका ऑर्डर FC-1001 डिलीवरी के लिए निकल चुका है',
+    })
   })
 })

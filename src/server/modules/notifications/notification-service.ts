@@ -12,12 +12,13 @@ import type {
   NotificationList,
   NotificationType,
 } from '#shared/schemas/notifications.ts'
+import { type NoticeText, noticeWords, readerLocale } from './notice-text.ts'
 
 export type NewNotification = {
   userId: string
   type: NotificationType
-  title: string
-  message: string
+  /** Written in the user's language when created. */
+  text: NoticeText
   link?: string | null
   /** The Settings toggle that covers it (notification-preferences.ts); null: always sent. */
   preference: NotificationPreference | null
@@ -63,7 +64,7 @@ export async function createNotification(
   input: NewNotification,
   options: { publish: boolean } = { publish: true },
 ): Promise<Notification | null> {
-  const { preference, ...values } = input
+  const { preference, text, ...values } = input
   if (preference) {
     const [saved] = await tx
       .select({ toggles: userPreferences.notificationPreferences })
@@ -73,7 +74,11 @@ export async function createNotification(
   }
   const [row] = await tx
     .insert(notifications)
-    .values({ ...values, link: values.link ?? null })
+    .values({
+      ...values,
+      ...noticeWords(await readerLocale(tx, input.userId), text),
+      link: values.link ?? null,
+    })
     .returning(columns)
   const notification = toNotification(row!)
   if (options.publish) await publish(tx, notificationCreatedEvent(input.userId, notification))

@@ -37,8 +37,11 @@ async function tellCustomer(tx: Tx, order: LockedOrder, partner: DeliveryPartner
     await createNotification(tx, {
       userId: order.userId,
       type: 'order',
-      title: 'Delivery Partner Assigned',
-      message: `${partner.name} will deliver your order ${order.orderNumber}`,
+      text: {
+        title: 'notices.partnerTitle',
+        message: 'notices.partner',
+        values: { partner: partner.name, orderNumber: order.orderNumber },
+      },
       link: orderLink(order.id),
       preference: PARTNER_ASSIGNED_PREFERENCE,
     })

@@ -1,37 +1,41 @@
 import type { OrderStatus } from '#shared/order-status.ts'
 import type { NotificationType } from '#shared/schemas/notifications.ts'
+import type { NoticeText } from '../notifications/notice-text.ts'
 
 // What the customer reads in the bell panel and the toast when an order is placed or changes
-// (decisions.md 4: every change notifies the customer).
+// (decisions.md 4: every change notifies the customer). Written in the customer's language
+// (notices catalogue, ADR 032) when the notification is created.
 
-export type Notice = { type: NotificationType; title: string; message: string; link: string }
+export type Notice = { type: NotificationType; text: NoticeText; link: string }
 
 export const orderLink = (orderId: string) => `/order/${orderId}`
 
 export function orderPlacedNotice(orderId: string, orderNumber: string): Notice {
   return {
     type: 'order',
-    title: 'Order Placed',
-    message: `Your order ${orderNumber} has been placed`,
+    text: { title: 'notices.orderPlacedTitle', message: 'notices.orderPlaced', values: { orderNumber } },
     link: orderLink(orderId),
   }
 }
 
 const statusNotices: Record<OrderStatus, { type: NotificationType; title: string; message: string }> = {
-  pending: { type: 'order', title: 'Order Pending', message: 'is pending confirmation' },
-  confirmed: { type: 'order', title: 'Order Confirmed', message: 'has been confirmed' },
-  preparing: { type: 'order', title: 'Order Being Prepared', message: 'is being prepared' },
-  out_for_delivery: { type: 'order', title: 'Out for Delivery', message: 'is out for delivery' },
-  delivered: { type: 'success', title: 'Order Delivered', message: 'has been delivered' },
-  cancelled: { type: 'warning', title: 'Order Cancelled', message: 'has been cancelled' },
+  pending: { type: 'order', title: 'notices.pendingTitle', message: 'notices.pending' },
+  confirmed: { type: 'order', title: 'notices.confirmedTitle', message: 'notices.confirmed' },
+  preparing: { type: 'order', title: 'notices.preparingTitle', message: 'notices.preparing' },
+  out_for_delivery: {
+    type: 'order',
+    title: 'notices.outForDeliveryTitle',
+    message: 'notices.outForDelivery',
+  },
+  delivered: { type: 'success', title: 'notices.deliveredTitle', message: 'notices.delivered' },
+  cancelled: { type: 'warning', title: 'notices.cancelledTitle', message: 'notices.cancelled' },
 }
 
 export function statusChangedNotice(orderId: string, orderNumber: string, status: OrderStatus): Notice {
   const n = statusNotices[status]
   return {
     type: n.type,
-    title: n.title,
-    message: `Your order ${orderNumber} ${n.message}`,
+    text: { title: n.title, message: n.message, values: { orderNumber } },
     link: orderLink(orderId),
   }
 }

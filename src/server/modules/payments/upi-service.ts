@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/database.ts'
 import { orderStatusHistory, orders } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import type { NoticeText } from '#server/modules/notifications/notice-text.ts'
 import { createNotification } from '#server/modules/notifications/notification-service.ts'
 import { orderLink } from '#server/modules/orders/order-notices.ts'
 import { findOrderDetail } from '#server/modules/orders/order-queries.ts'
@@ -130,8 +131,11 @@ export async function confirmUpiPayment(db: Db, adminId: string, orderId: string
       await createNotification(tx, {
         userId: order.userId,
         type: 'success',
-        title: 'Payment Received',
-        message: `We received your UPI payment for order ${order.orderNumber}`,
+        text: {
+          title: 'notices.paymentReceivedTitle',
+          message: 'notices.paymentReceived',
+          values: { orderNumber: order.orderNumber },
+        },
         link: orderLink(order.id),
         // Whether the money arrived is always told, whatever the Settings toggles say.
         preference: null,
@@ -147,8 +151,9 @@ export async function rejectUpiPayment(db: Db, adminId: string, orderId: string)
   await db.transaction(async (tx) => {
     const order = await lockUpiOrder(tx, orderId, null, 'reject')
     await failAndCancel(tx, order, adminId, 'UPI payment not received', {
-      title: 'Payment Not Received',
-      message: `We did not receive your UPI payment for order ${order.orderNumber}, so it has been cancelled`,
+      title: 'notices.paymentNotReceivedTitle',
+      message: 'notices.paymentNotReceived',
+      values: { orderNumber: order.orderNumber },
     })
   })
   return orderDetail(db, orderId, null)
@@ -159,12 +164,12 @@ async function failAndCancel(
   order: LockedOrder,
   changedBy: string | null,
   note: string,
-  notice: { title: string; message: string },
+  notice: NoticeText,
 ) {
   await tx.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, order.id))
   await applyStatusChange(tx, { ...order, paymentStatus: 'failed' }, 'cancelled', changedBy, note, {
     type: 'warning',
-    ...notice,
+    text: notice,
     link: orderLink(order.id),
   })
 }
@@ -201,8 +206,9 @@ export async function expireUnpaidUpiOrders(db: Db, limit = 50): Promise<number>
       if (!claimed) return false
       const order = await lockOrder(tx, id, null)
       await failAndCancel(tx, order, null, 'UPI payment not received in time', {
-        title: 'Order Cancelled',
-        message: `Your order ${order.orderNumber} was cancelled because its UPI payment did not arrive in time`,
+        title: 'notices.cancelledTitle',
+        message: 'notices.paymentLate',
+        values: { orderNumber: order.orderNumber },
       })
       return true
     })

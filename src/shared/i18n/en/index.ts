@@ -12,6 +12,7 @@ import errors from './errors.json'
 import favorites from './favorites.json'
 import home from './home.json'
 import location from './location.json'
+import notices from './notices.json'
 import notifications from './notifications.json'
 import offline from './offline.json'
 import orders from './orders.json'
@@ -50,4 +51,5 @@ export const english: Record<string, string> = {
   ...payments,
   ...offline,
   ...validation,
+  ...notices,
 }

@@ -11,6 +11,7 @@ import errors from './errors.json'
 import favorites from './favorites.json'
 import home from './home.json'
 import location from './location.json'
+import notices from './notices.json'
 import notifications from './notifications.json'
 import offline from './offline.json'
 import orders from './orders.json'
@@ -49,4 +50,5 @@ export const hindi: Record<string, string> = {
   ...payments,
   ...offline,
   ...validation,
+  ...notices,
 }
