@@ -1,6 +1,6 @@
 import type { ApiError as ApiErrorBody, ErrorCode } from '#shared/errors.ts'
 import messages from '#shared/i18n/en/errors.json'
-import { currentLocale, translator } from './i18n.ts'
+import { currentLocale, intlLocale, translator } from './i18n.ts'
 
 const t = translator(messages)
 
@@ -106,6 +106,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
+        // The shown language, so what the server writes (mails, messages) is in it (ADR 032).
+        'accept-language': intlLocale(),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },

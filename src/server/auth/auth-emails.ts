@@ -1,19 +1,38 @@
+import { translate } from '#server/lib/i18n.ts'
 import { type MailMessage, renderMailHtml } from '#server/lib/mailer.ts'
+import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts'
 
-// The account e-mails, in the store's voice. Each has the same text and HTML content; the
-// outbox lists the text's links, so the link must appear in the text.
+// The account e-mails, in the store's voice and the reader's language (mails catalogue, ADR 032):
+// the account's language, else the one the page was shown in when the mail was asked for. Each
+// has the same text and HTML content; the outbox lists the text's links, so the link must appear
+// in the text.
 
-export function verificationEmail(input: { storeName: string; to: string; url: string }): MailMessage {
-  const intro = `Welcome to ${input.storeName}! Please confirm your email address to finish creating your account.`
-  const note = 'The link works once and expires in 24 hours. If you did not sign up, ignore this email.'
+type MailInput = { storeName: string; to: string; url: string; locale?: Locale }
+
+function words(locale: Locale, storeName: string) {
+  return (id: string, values: Record<string, string> = {}) => translate(locale, id, { storeName, ...values })
+}
+
+function html(locale: Locale, input: Parameters<typeof renderMailHtml>[0]) {
+  return renderMailHtml({
+    ...input,
+    lang: INTL_LOCALE[locale],
+    buttonFallback: translate(locale, 'mails.buttonFallback'),
+  })
+}
+
+export function verificationEmail({ storeName, to, url, locale = 'en' }: MailInput): MailMessage {
+  const t = words(locale, storeName)
+  const intro = t('mails.verifyIntro')
+  const note = t('mails.verifyNote')
   return {
-    to: input.to,
-    subject: `Confirm your email for ${input.storeName}`,
-    text: `${intro}\n\nConfirm your email: ${input.url}\n\n${note}\n`,
-    html: renderMailHtml({
-      storeName: input.storeName,
+    to,
+    subject: t('mails.verifySubject'),
+    text: `${intro}\n\n${t('mails.verifyLinkLine', { url })}\n\n${note}\n`,
+    html: html(locale, {
+      storeName,
       paragraphs: [intro],
-      action: { label: 'Confirm my email', url: input.url },
+      action: { label: t('mails.verifyAction'), url },
       footer: note,
     }),
   }
@@ -28,34 +47,37 @@ export function alreadyRegisteredEmail(input: {
   storeName: string
   to: string
   signInUrl: string
+  locale?: Locale
 }): MailMessage {
-  const intro = `Someone tried to create a ${input.storeName} account with this email address, which already has one.`
-  const next = 'If it was you, just sign in. If it was not, you can ignore this email: nothing has changed.'
+  const locale = input.locale ?? 'en'
+  const t = words(locale, input.storeName)
+  const intro = t('mails.registeredIntro')
+  const next = t('mails.registeredNext')
   return {
     to: input.to,
-    subject: `You already have a ${input.storeName} account`,
-    text: `${intro}\n\n${next}\n\nSign in: ${input.signInUrl}\n`,
-    html: renderMailHtml({
+    subject: t('mails.registeredSubject'),
+    text: `${intro}\n\n${next}\n\n${t('mails.signInLine', { url: input.signInUrl })}\n`,
+    html: html(locale, {
       storeName: input.storeName,
       paragraphs: [intro, next],
-      action: { label: 'Sign in', url: input.signInUrl },
+      action: { label: t('mails.signInAction'), url: input.signInUrl },
     }),
   }
 }
 
 /** "Forgot password?": the link works once, for an hour (auth.ts PASSWORD_RESET_EXPIRES_IN). */
-export function passwordResetEmail(input: { storeName: string; to: string; url: string }): MailMessage {
-  const intro = `Someone asked to reset the password of your ${input.storeName} account.`
-  const note =
-    'The link works once and expires in 1 hour. Resetting signs you out on every device. If you did not ask, ignore this email: your password stays as it is.'
+export function passwordResetEmail({ storeName, to, url, locale = 'en' }: MailInput): MailMessage {
+  const t = words(locale, storeName)
+  const intro = t('mails.resetIntro')
+  const note = t('mails.resetNote')
   return {
-    to: input.to,
-    subject: `Reset your ${input.storeName} password`,
-    text: `${intro}\n\nChoose a new password: ${input.url}\n\n${note}\n`,
-    html: renderMailHtml({
-      storeName: input.storeName,
+    to,
+    subject: t('mails.resetSubject'),
+    text: `${intro}\n\n${t('mails.resetLinkLine', { url })}\n\n${note}\n`,
+    html: html(locale, {
+      storeName,
       paragraphs: [intro],
-      action: { label: 'Choose a new password', url: input.url },
+      action: { label: t('mails.resetAction'), url },
       footer: note,
     }),
   }

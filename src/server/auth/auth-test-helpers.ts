@@ -32,14 +32,18 @@ export function cookieHeader(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
 }
 
-type Options = { cookie?: string; ip?: string }
+type Options = { cookie?: string; ip?: string; language?: string }
 
 export function authPost(t: TestApp, path: string, payload: object, options: Options = {}) {
   return t.app.inject({
     method: 'POST',
     url: `/api/auth${path}`,
     payload,
-    headers: { origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
     remoteAddress: options.ip ?? '127.0.0.1',
   })
 }

@@ -12,9 +12,11 @@ import type { z } from 'zod'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/database.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts'
+import { readerLocale } from '#server/lib/i18n.ts'
 import type { Mailer } from '#server/lib/mailer.ts'
 import { CLIENT_ROUTES } from '#shared/client-routes.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import type { Locale } from '#shared/i18n/locales.ts'
 import { EmailSchema, NewPasswordSchema, SignUpSchema } from '#shared/schemas/auth.ts'
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './auth-emails.ts'
 import {
@@ -82,17 +84,24 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       // out every session of the account (the reset page itself has none).
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        await mailer.send(passwordResetEmail({ storeName, to: user.email, url }))
+      async sendResetPassword({ user, url }, request) {
+        const locale = readerLocale(languageOf(user), request?.headers.get('accept-language'))
+        await mailer.send(passwordResetEmail({ storeName, to: user.email, url, locale }))
       },
       // Sign-up answers alike for new and known addresses; the owner of a known one hears by mail.
-      async onExistingUserSignUp({ user }) {
+      async onExistingUserSignUp({ user }, request) {
+        const locale = readerLocale(languageOf(user), request?.headers.get('accept-language'))
         if (user.emailVerified) {
           await mailer.send(
-            alreadyRegisteredEmail({ storeName, to: user.email, signInUrl: `${config.PUBLIC_URL}/auth` }),
+            alreadyRegisteredEmail({
+              storeName,
+              to: user.email,
+              signInUrl: `${config.PUBLIC_URL}/auth`,
+              locale,
+            }),
           )
         } else {
-          await sendVerification(user.email, user.id)
+          await sendVerification(user.email, user.id, locale)
         }
       },
     },
@@ -102,8 +111,9 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      async sendVerificationEmail({ user, url }) {
-        await mailer.send(verificationEmail({ storeName, to: user.email, url }))
+      async sendVerificationEmail({ user, url }, request) {
+        const locale = readerLocale(languageOf(user), request?.headers.get('accept-language'))
+        await mailer.send(verificationEmail({ storeName, to: user.email, url, locale }))
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
@@ -203,12 +213,17 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
   return auth
 
   // The same link sign-up sends: an unverified owner signing up again gets a fresh one.
-  async function sendVerification(email: string, userId: string) {
+  async function sendVerification(email: string, userId: string, locale: Locale) {
     const ctx = await auth.$context
     const token = await createEmailVerificationToken(ctx.secret, email, undefined, DAY, { userId })
     const url = `${ctx.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent('/')}`
-    await mailer.send(verificationEmail({ storeName, to: email, url }))
+    await mailer.send(verificationEmail({ storeName, to: email, url, locale }))
   }
+}
+
+/** The account's saved language (a better-auth additional field, ADR 032), if any. */
+function languageOf(user: object): unknown {
+  return 'language' in user ? user.language : undefined
 }
 
 export type Auth = ReturnType<typeof createAuth>

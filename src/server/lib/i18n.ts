@@ -2,7 +2,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { english } from '#shared/i18n/en/index.ts'
 import { hindi } from '#shared/i18n/hi/index.ts'
-import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts'
+import { INTL_LOCALE, isLocale, type Locale, localeFromLanguages } from '#shared/i18n/locales.ts'
 
 // The server's translations (ADR 032): the same catalogues as the client, for what the server
 // writes for people (error messages, notifications, mails) in the reader's language. One Lingui
@@ -26,4 +26,17 @@ const instances: Record<Locale, I18n> = {
 /** The message `id` in `locale`, its arguments filled in; the id itself if no catalogue has it. */
 export function translate(locale: Locale, id: string, values?: MessageValues): string {
   return instances[locale]._(id, values)
+}
+
+/**
+ * The language a request asks for: its Accept-Language, which the store's pages set to the
+ * language they show (client lib/api-client.ts), and a browser to its own; English otherwise.
+ */
+export function requestLocale(acceptLanguage: string | null | undefined): Locale {
+  return localeFromLanguages((acceptLanguage ?? '').split(','))
+}
+
+/** Whom the store writes to: the language saved on the account, else the request's. */
+export function readerLocale(saved: unknown, acceptLanguage: string | null | undefined): Locale {
+  return isLocale(saved) ? saved : requestLocale(acceptLanguage)
 }

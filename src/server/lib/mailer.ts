@@ -77,15 +77,19 @@ export function renderMailHtml(input: {
   paragraphs: string[]
   action?: { label: string; url: string }
   footer?: string
+  /** The mail's language (BCP 47), for the reader's screen reader and fonts. */
+  lang?: string
+  /** The line before the button's link, in the mail's language. */
+  buttonFallback?: string
 }): string {
   const p = (text: string) =>
     `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2933">${escapeHtml(text)}</p>`
   const button = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="display:inline-block;padding:12px 20px;background:#15803d;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(input.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#52606d">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(input.action.url)}" style="color:#15803d;word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(input.buttonFallback ?? 'If the button does not work, paste this link into your browser:')}<br><a href="${escapeHtml(input.action.url)}" style="color:#15803d;word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
     : ''
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.storeName)}</title></head>
+<html lang="${escapeHtml(input.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.storeName)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7fa;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <h1 style="margin:0 0 24px;font-size:22px;color:#15803d">${escapeHtml(input.storeName)}</h1>

@@ -12,6 +12,7 @@ import errors from './errors.json'
 import favorites from './favorites.json'
 import home from './home.json'
 import location from './location.json'
+import mails from './mails.json'
 import notices from './notices.json'
 import notifications from './notifications.json'
 import offline from './offline.json'
@@ -52,4 +53,5 @@ export const english: Record<string, string> = {
   ...offline,
   ...validation,
   ...notices,
+  ...mails,
 }

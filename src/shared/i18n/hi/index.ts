@@ -11,6 +11,7 @@ import errors from './errors.json'
 import favorites from './favorites.json'
 import home from './home.json'
 import location from './location.json'
+import mails from './mails.json'
 import notices from './notices.json'
 import notifications from './notifications.json'
 import offline from './offline.json'
@@ -51,4 +52,5 @@ export const hindi: Record<string, string> = {
   ...offline,
   ...validation,
   ...notices,
+  ...mails,
 }
