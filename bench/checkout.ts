@@ -85,9 +85,10 @@ async function prepare(database: Database, shopperCount: number): Promise<Prepar
     endTime: '22:00',
     maxOrders: 50,
   })
-  const [location] = await queryRows<{ id: string }>(
+  // Shoppers live in this area, at one of its pincodes (an address belongs to its area, ADR 019).
+  const [location] = await queryRows<{ id: string; pincode: string | null }>(
     db,
-    sql`SELECT id FROM delivery_locations WHERE is_active ORDER BY name LIMIT 1`,
+    sql`SELECT id, pincodes[1] AS pincode FROM delivery_locations WHERE is_active ORDER BY name LIMIT 1`,
   )
   const productIds = (
     await queryRows<{ id: string }>(
@@ -126,7 +127,8 @@ async function prepare(database: Database, shopperCount: number): Promise<Prepar
           addressLine1: `${b.n} MG Road`,
           city: 'Bengaluru',
           state: 'Karnataka',
-          pincode: '560001',
+          pincode: location?.pincode ?? '560001',
+          locationId: location!.id,
         })),
       )
       .returning({ id: addresses.id, userId: addresses.userId })

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { crc32, deflateSync } from 'node:zlib'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { screenshotBoth, WIDTHS } from './support.ts'
+import { demoArea, screenshotBoth, WIDTHS } from './support.ts'
 
 // The admin journey (issue 5) on the built app with the demo data: an admin made with the
 // operators' CLI signs in through /auth and works through every tab. Customers and their orders
@@ -63,7 +63,7 @@ async function placeOrderAsCustomer(
         addressLine1: '12 MG Road',
         city: 'Bengaluru',
         state: 'Karnataka',
-        pincode: '560001',
+        ...(await demoArea(request)),
       },
     }),
   )

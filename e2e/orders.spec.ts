@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createUser, E2E_BASE_URL, realtimeReady, screenshotBoth, signIn } from './support.ts'
+import { createUser, demoArea, E2E_BASE_URL, realtimeReady, screenshotBoth, signIn } from './support.ts'
 
 // A signed-in shopper's journey through cart, checkout and orders (issue 4), on the built app
 // with the demo data. The user is made with the operators' CLI, which reaches the running
@@ -81,13 +81,18 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await expect(page.getByRole('heading', { name: 'Bill Summary' })).toBeVisible()
   await expect(page.getByText('Free delivery on orders above ₹99')).toBeVisible()
   await expect(page.getByRole('radio', { name: /Digital Wallet, Coming Soon/ })).toBeDisabled()
-  await page.getByLabel(/^Title/).fill('Home')
-  await page.getByLabel(/^Recipient name/).fill('Asha Rao')
+  await page.getByLabel(/^Recipient Name/).fill('Asha Rao')
   await page.getByLabel(/^Phone/).fill('+91 98765 43210')
-  await page.getByLabel(/^Address line 1/).fill('12 MG Road')
+  await page.getByLabel(/^Address Line 1/).fill('12 MG Road')
   await page.getByLabel(/^City/).fill('Bengaluru')
   await page.getByLabel(/^State/).fill('Karnataka')
-  await page.getByLabel(/^Pincode/).fill('560001')
+  // A Marathahalli pincode is in no delivery area (ADR 019): refused before anything is saved.
+  await page.getByLabel(/^Pincode/).fill('560037')
+  await page.getByRole('button', { name: 'Save Address' }).click()
+  await expect(page.getByText(/we do not deliver to pincode 560037 yet/).first()).toBeVisible()
+  // A Koramangala pincode chooses Koramangala.
+  await page.getByLabel(/^Pincode/).fill('560034')
+  await expect(page.getByLabel(/^Delivery area/).locator('option:checked')).toHaveText(/^Koramangala/)
   await page.getByRole('button', { name: 'Save Address' }).click()
   await expect(page.getByText('Address added successfully!')).toBeVisible()
   await expect(page.getByRole('radio', { name: /^Home: 12 MG Road/ })).toBeChecked()
@@ -98,9 +103,7 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
     page.getByRole('alert').filter({ hasText: 'Please select a delivery time slot' }),
   ).toBeVisible()
 
-  await expect(
-    page.getByRole('radiogroup', { name: 'Delivery Location' }).getByRole('radio').first(),
-  ).toBeVisible()
+  await expect(page.getByText('Slots for Koramangala, the area of this address')).toBeVisible()
   const slots = page.getByRole('radiogroup', { name: 'Delivery Time Slot' })
   await slots.locator('[role=radio]:not([disabled])').first().click()
   await page.getByLabel('Delivery instructions (optional)').fill('Ring twice, leave with the guard')
@@ -207,7 +210,7 @@ test('tracking follows status changes live, with a notification toast; a deliver
         addressLine1: '5 Residency Road',
         city: 'Bengaluru',
         state: 'Karnataka',
-        pincode: '560025',
+        ...(await demoArea(page.request)),
       },
     })
   ).json()

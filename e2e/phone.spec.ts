@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { demoArea } from './support.ts'
 
 // The shopper's phone (issue 12): no page wider than the screen, the purchase actions in reach,
 // and no serious or critical axe finding, on every page and dialog the journeys reach, in both
@@ -60,7 +61,7 @@ async function returningCustomer(request: APIRequestContext) {
         addressLine1: '12 Very Long Street Name Near The Old Temple Tank, Basavanagudi Extension',
         city: 'Bengaluru',
         state: 'Karnataka',
-        pincode: '560004',
+        ...(await demoArea(request)),
       },
     }),
   )

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const WIDTHS = { mobile: 390, desktop: 1280 } as const
 
@@ -64,4 +64,15 @@ export async function signIn(page: Pick<Page, 'request'>, email: string, passwor
     headers: { origin: E2E_BASE_URL },
   })
   expect(response.ok()).toBe(true)
+}
+
+/**
+ * The quickest demo delivery area and one of its pincodes: an address is saved in an area that
+ * delivers to its pincode (ADR 019), so API-made addresses spread these into their data.
+ */
+export async function demoArea(request: APIRequestContext): Promise<{ locationId: string; pincode: string }> {
+  const response = await request.get('/api/delivery-locations')
+  expect(response.ok()).toBe(true)
+  const [area] = (await response.json()) as { id: string; pincodes: string[] }[]
+  return { locationId: area!.id, pincode: area!.pincodes[0]! }
 }

@@ -17,6 +17,7 @@ export const EditVersionSchema = z
 export const EDIT_SUBJECTS = {
   product: 'This product',
   storeSettings: 'The store settings',
+  deliveryArea: 'This delivery area',
 } as const
 export type EditSubject = (typeof EDIT_SUBJECTS)[keyof typeof EDIT_SUBJECTS]
 

@@ -26,6 +26,13 @@ export const ErrorCode = {
   // Refusals a page reacts to in its own way.
   /** 409 at checkout: the chosen delivery slot filled up; the page drops the choice and reloads slots. */
   SlotFull: 'SLOT_FULL',
+  /**
+   * 400: the address's pincode is in none of the store's delivery areas (delivery-areas.ts): saving
+   * it, or ordering to it, is refused with a message naming the pincode.
+   */
+  OutsideDeliveryAreas: 'OUTSIDE_DELIVERY_AREAS',
+  /** 400: the address has no delivery area, or one that does not serve its pincode; choose one. */
+  AddressAreaNeeded: 'ADDRESS_AREA_NEEDED',
   /** 409: the user already reviewed this product (one review per user and product). */
   DuplicateReview: 'DUPLICATE_REVIEW',
   /** 409: an order goes out for delivery only with a partner; the admin form asks for one. */

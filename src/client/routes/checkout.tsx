@@ -4,7 +4,6 @@ import {
   ReceiptIcon,
   ShoppingBagIcon,
   ShoppingCartIcon,
-  TruckIcon,
   WalletIcon,
 } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -13,20 +12,18 @@ import { EmptyState } from '#client/components/empty-state.tsx'
 import { NeedsNetwork } from '#client/components/needs-network.tsx'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { areaProblemText, InlineAddressForm, useAddresses } from '#client/features/addresses/public.ts'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
 import { useCart } from '#client/features/cart/api/get-cart.ts'
 import { CartTotals } from '#client/features/cart/components/cart-totals.tsx'
-import { useAddresses } from '#client/features/checkout/api/addresses.ts'
 import { useDeliverySlots } from '#client/features/checkout/api/get-delivery-slots.ts'
 import { usePlaceOrder } from '#client/features/checkout/api/place-order.ts'
-import { AddressForm } from '#client/features/checkout/components/address-form.tsx'
 import { AddressPicker } from '#client/features/checkout/components/address-picker.tsx'
 import { CheckoutSection } from '#client/features/checkout/components/checkout-section.tsx'
 import {
   DeliveryInstructions,
   deliveryInstructionsError,
 } from '#client/features/checkout/components/delivery-instructions.tsx'
-import { LocationRadios } from '#client/features/checkout/components/location-radios.tsx'
 import { OrderItemsSummary } from '#client/features/checkout/components/order-items-summary.tsx'
 import { PaymentMethods } from '#client/features/checkout/components/payment-methods.tsx'
 import { SlotPicker } from '#client/features/checkout/components/slot-picker.tsx'
@@ -37,7 +34,9 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
 import { notify } from '#client/lib/toast.ts'
+import { addressAreaProblem } from '#shared/delivery-areas.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import addressMessages from '#shared/i18n/en/addresses.json'
 import messages from '#shared/i18n/en/checkout.json'
 import { formatMoney } from '#shared/money.ts'
 import type { PaymentMethod } from '#shared/order-status.ts'
@@ -65,8 +64,8 @@ function Checkout() {
   const slots = useDeliverySlots()
   const placeOrder = usePlaceOrder()
 
+  const ta = useT(addressMessages)
   const [chosenAddressId, chooseAddress] = useState<string | null>(null)
-  const [chosenLocationId, chooseLocation] = useState<string | null>(null)
   const [slotId, chooseSlot] = useState<string | null>(null)
   const [addingAddress, setAddingAddress] = useState(false)
   const [notes, setNotes] = useState('')
@@ -75,10 +74,6 @@ function Checkout() {
   // A new choice answers the last refusal: its message goes away.
   const setAddressId = (id: string) => {
     chooseAddress(id)
-    setProblem(null)
-  }
-  const setLocationId = (id: string) => {
-    chooseLocation(id)
     setProblem(null)
   }
   const setSlotId = (id: string | null) => {
@@ -95,8 +90,14 @@ function Checkout() {
   }, [cart.isError, addresses.isError, delivery.isError, t])
 
   const addressList = addresses.data ?? []
-  const addressId = chosenAddressId ?? (addressList.find((a) => a.isDefault) ?? addressList[0])?.id ?? null
-  const locationId = chosenLocationId ?? delivery.selected?.id ?? null
+  const address =
+    addressList.find((a) => a.id === chosenAddressId) ??
+    addressList.find((a) => a.isDefault) ??
+    addressList[0]
+  const addressId = address?.id ?? null
+  // The area is the address's own (ADR 019), checked by the rule the server runs.
+  const areaProblem = address && delivery.isSuccess ? addressAreaProblem(address, delivery.locations) : null
+  const area = areaProblem ? undefined : delivery.locations.find((l) => l.id === address?.locationId)
   const slotList = slots.data ?? []
   const showAddressForm = addingAddress || (addresses.isSuccess && addressList.length === 0)
 
@@ -140,12 +141,12 @@ function Checkout() {
     // Spec section 5, in the order a shopper fills the page in.
     if (data.items.length === 0) return refuse(t('checkout.cartEmpty'))
     if (!addressId) return refuse(t('checkout.selectAddress'))
-    if (!locationId) return refuse(t('checkout.selectLocation'))
+    if (areaProblem) return refuse(areaProblemText(ta, areaProblem))
     if (!slotId) return refuse(t('checkout.selectSlot'))
     const notesError = deliveryInstructionsError(notes)
     if (notesError) return refuse(`${t('checkout.notesLabel')} ${notesError}`)
     setProblem(null)
-    const body: PlaceOrderBody = { addressId, locationId, slotId, paymentMethod }
+    const body: PlaceOrderBody = { addressId, slotId, paymentMethod }
     if (notes.trim()) body.notes = notes.trim()
     placeOrder.mutate(
       { body, idempotencyKey },
@@ -217,28 +218,29 @@ function Checkout() {
                   />
                 ) : null}
                 {showAddressForm ? (
-                  <AddressForm
-                    onSaved={(address) => {
-                      setAddressId(address.id)
+                  <InlineAddressForm
+                    onSaved={(saved) => {
+                      setAddressId(saved.id)
                       setAddingAddress(false)
                     }}
                     onCancel={addressList.length > 0 ? () => setAddingAddress(false) : undefined}
                   />
+                ) : address && areaProblem ? (
+                  <>
+                    <p role="alert" className="text-sm font-medium text-destructive">
+                      {areaProblemText(ta, areaProblem)}
+                    </p>
+                    {areaProblem.outside ? null : (
+                      <InlineAddressForm
+                        key={address.id}
+                        address={address}
+                        onSaved={(saved) => setAddressId(saved.id)}
+                      />
+                    )}
+                  </>
                 ) : null}
                 <DeliveryInstructions value={notes} onChange={setNotes} />
               </div>
-            )}
-          </CheckoutSection>
-
-          <CheckoutSection id="checkout-location" icon={TruckIcon} title={t('checkout.deliveryLocation')}>
-            {delivery.isPending ? (
-              <Skeleton className="h-20 rounded-2xl" />
-            ) : delivery.locations.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                {delivery.isError ? t('checkout.locationsLoadFailed') : t('checkout.noAreas')}
-              </p>
-            ) : (
-              <LocationRadios locations={delivery.locations} value={locationId} onChange={setLocationId} />
             )}
           </CheckoutSection>
 
@@ -250,7 +252,14 @@ function Checkout() {
                 {slots.isError ? t('checkout.slotsLoadFailed') : t('checkout.noSlots')}
               </p>
             ) : (
-              <SlotPicker slots={slotList} value={slotId} onChange={setSlotId} />
+              <>
+                {area ? (
+                  <p className="mb-2 text-sm text-muted-foreground">
+                    {t('checkout.slotsForArea', { name: area.name })}
+                  </p>
+                ) : null}
+                <SlotPicker slots={slotList} value={slotId} onChange={setSlotId} />
+              </>
             )}
           </CheckoutSection>
 

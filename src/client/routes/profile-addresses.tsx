@@ -5,31 +5,34 @@ import { PageHeader } from '#client/components/page-header.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { AddressCard, useAddresses } from '#client/features/addresses/public.ts'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
-import { useAddresses } from '#client/features/profile/api/addresses.ts'
-import { AddressCard } from '#client/features/profile/components/address-card.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/addresses.json'
 import type { Address } from '#shared/schemas/account.ts'
 
 // The form (react-hook-form, zod resolver) loads when the dialog first opens.
 const AddressDialogContent = lazy(() =>
-  import('#client/features/profile/components/address-dialog.tsx').then((m) => ({
+  import('#client/features/addresses/components/address-dialog.tsx').then((m) => ({
     default: m.AddressDialogContent,
   })),
 )
 
 /** Addresses (spec section 2): list with Default tag, add/edit dialog, delete, Set as Default. */
 export function ProfileAddressesRoute() {
+  const t = useT(messages)
   return (
     <RequireAuth>
-      <PageTitle title="My Addresses" />
+      <PageTitle title={t('addresses.pageTitle')} />
       <AddressBook />
     </RequireAuth>
   )
 }
 
 function AddressBook() {
+  const t = useT(messages)
   const addresses = useAddresses()
   // undefined: closed; null: adding; an address: editing it.
   const [editing, setEditing] = useState<Address | null | undefined>(undefined)
@@ -37,9 +40,9 @@ function AddressBook() {
   useEffect(() => {
     if (addresses.isError) {
       console.error(addresses.error)
-      notify.error('Failed to load addresses')
+      notify.error(t('addresses.loadFailed'))
     }
-  }, [addresses.isError, addresses.error])
+  }, [addresses.isError, addresses.error, t])
 
   const items = addresses.data ?? []
   const addButton = (label: string) => (
@@ -51,7 +54,10 @@ function AddressBook() {
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title="My Addresses" action={items.length > 0 ? addButton('Add New') : null} />
+      <PageHeader
+        title={t('addresses.pageTitle')}
+        action={items.length > 0 ? addButton(t('addresses.addNew')) : null}
+      />
       {addresses.isPending ? (
         <div aria-busy="true" className="grid gap-3 md:grid-cols-2">
           <Skeleton className="h-40 rounded-2xl" />
@@ -60,15 +66,15 @@ function AddressBook() {
       ) : addresses.isError ? (
         <EmptyState
           icon={RefreshCwIcon}
-          title="Failed to load addresses"
-          action={<Button onClick={() => void addresses.refetch()}>Try again</Button>}
+          title={t('addresses.loadFailed')}
+          action={<Button onClick={() => void addresses.refetch()}>{t('addresses.tryAgain')}</Button>}
         />
       ) : items.length === 0 ? (
         <EmptyState
           icon={MapPinIcon}
-          title="No addresses added yet"
-          description="Save where you want your groceries delivered."
-          action={addButton('Add Your First Address')}
+          title={t('addresses.empty')}
+          description={t('addresses.emptyHint')}
+          action={addButton(t('addresses.addFirst'))}
         />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">

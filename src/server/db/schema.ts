@@ -347,10 +347,18 @@ export const deliveryLocations = pgTable(
     // Whole minutes (decisions.md 2).
     deliveryTime: integer('delivery_time').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // The pincodes the area delivers to (ADR 019); empty: not listed yet, any pincode.
+    pincodes: text('pincodes').array().notNull().default(sql`'{}'::text[]`),
+    // The Delivery Areas tab's edits (ADR 015).
+    version: editVersion(),
     createdAt: createdAt(),
   },
   (t) => [
     check('delivery_locations_time_nonneg', sql`${t.deliveryTime} >= 0`),
+    check(
+      'delivery_locations_pincodes_digits',
+      sql`array_to_string(${t.pincodes}, ',') ~ '^([0-9]{6}(,[0-9]{6})*)?$'`,
+    ),
     index('delivery_locations_active_time_idx').on(t.deliveryTime).where(sql`${t.isActive}`),
   ],
 )
@@ -649,11 +657,15 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
+    // The delivery area the address belongs to (ADR 019); null for addresses saved before areas
+    // had pincodes that no area lists: checkout asks the shopper to choose one.
+    locationId: uuid('location_id').references(() => deliveryLocations.id, { onDelete: 'set null' }),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('addresses_location_idx').on(t.locationId),
     check('addresses_pincode_digits', sql`${t.pincode} ~ '^[0-9]{6}$'`),
     check('addresses_phone_digits', sql`${t.phone} ~ '^[0-9]{10}$'`),
     index('addresses_user_created_idx').on(t.userId, t.createdAt.desc()),

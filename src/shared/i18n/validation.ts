@@ -35,6 +35,7 @@ export const VALIDATION_IDS = [
   'validation.stateTooLong',
   'validation.pincodeRequired',
   'validation.pincodeDigits',
+  'validation.areaRequired',
   'validation.imageType',
   'validation.imageTooLarge',
   'validation.typeDelete',

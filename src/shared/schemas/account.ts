@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '../constants.ts'
+import { AREA_REQUIRED_MESSAGE, PincodeSchema } from '../delivery-areas.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, toIndianMobile } from '../phone.ts'
 import { DateTimeSchema, IdSchema } from './common.ts'
@@ -94,10 +95,9 @@ export const AddressInputSchema = z
     landmark: optionalText('Landmark', 200),
     city: requiredText('City', 100),
     state: requiredText('State', 100),
-    pincode: z
-      .string({ message: 'Pincode is required' })
-      .trim()
-      .regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
+    pincode: PincodeSchema,
+    /** The delivery area (ADR 019); the server checks the pincode against it (delivery-areas.ts). */
+    locationId: z.uuid({ message: AREA_REQUIRED_MESSAGE }),
   })
   .strict()
 export type AddressInput = z.input<typeof AddressInputSchema>
@@ -113,6 +113,8 @@ export const AddressSchema = z.object({
   city: z.string(),
   state: z.string(),
   pincode: z.string(),
+  /** Null: saved before areas had pincodes and in none of them; checkout asks for one. */
+  locationId: IdSchema.nullable(),
   isDefault: z.boolean(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,

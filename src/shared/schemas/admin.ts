@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOW_STOCK_THRESHOLD, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
+import { PincodeListSchema } from '../delivery-areas.ts'
 import { EditVersionSchema } from '../edit-version.ts'
 import { GST_RATES, HSN_PATTERN, isGstRate } from '../gst.ts'
 import { ORDER_STATUSES } from '../order-status.ts'
@@ -37,6 +38,8 @@ import { addFieldMessages, readNumber, readRupees, type TextRead } from './text-
 //   GET    /analytics                    → Analytics             Analytics tab
 //   GET    /settings                     → SavedStoreSettings    (schemas/store-settings.ts)
 //   PUT    /settings                     body StoreSettingsBody → SavedStoreSettings (409 EDIT_CONFLICT)
+//   GET    /delivery-areas               → AdminDeliveryArea[]   Delivery Areas tab (ADR 019)
+//   PUT    /delivery-areas/:id/pincodes  body DeliveryAreaPincodesBody → AdminDeliveryArea (409 EDIT_CONFLICT)
 //
 // Failures answer the one error body `{ error: { code, message, fields? } }`: 400 with
 // `fields` naming each bad field ('body.price', 'query.status'), 401, 403, 404, 409, 413.
@@ -57,6 +60,28 @@ export const CSV_MAX_BYTES = 10 * 1024 * 1024
 export const CSV_TEMPLATE_FILENAME = 'product-upload-template.csv'
 
 export { LOW_STOCK_THRESHOLD }
+
+// ─── Delivery areas (ADR 019) ────────────────────────────────────────────────
+
+export const AdminDeliveryAreaSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  area: z.string(),
+  city: z.string(),
+  deliveryTime: z.number().int(),
+  isActive: z.boolean(),
+  pincodes: z.array(z.string()),
+  /** Saved addresses in this area. */
+  addressCount: z.number().int(),
+  version: z.number().int(),
+})
+export type AdminDeliveryArea = z.infer<typeof AdminDeliveryAreaSchema>
+
+/** The area's whole pincode list, over the version the form was loaded with (ADR 015). */
+export const DeliveryAreaPincodesBodySchema = z
+  .object({ version: EditVersionSchema, pincodes: PincodeListSchema })
+  .strict()
+export type DeliveryAreaPincodesBody = z.input<typeof DeliveryAreaPincodesBodySchema>
 
 // ─── Paging ──────────────────────────────────────────────────────────────────
 

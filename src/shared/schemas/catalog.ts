@@ -139,6 +139,8 @@ export const DeliveryLocationSchema = z.object({
   city: z.string(),
   /** Whole minutes (decisions.md 2). */
   deliveryTime: z.number().int(),
+  /** The pincodes it delivers to; empty: not listed yet, any pincode (delivery-areas.ts). */
+  pincodes: z.array(z.string()),
 })
 export type DeliveryLocation = z.infer<typeof DeliveryLocationSchema>
 

@@ -62,7 +62,11 @@ export const IdempotencyHeadersSchema = z.looseObject({
 export const PlaceOrderBodySchema = z
   .object({
     addressId: IdSchema,
-    locationId: IdSchema,
+    /**
+     * Optional and no longer needed: the area is the address's (ADR 019). When sent, it must be
+     * the address's area.
+     */
+    locationId: IdSchema.optional(),
     slotId: IdSchema,
     paymentMethod: PaymentMethodSchema,
     notes: z

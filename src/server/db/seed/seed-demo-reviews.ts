@@ -170,7 +170,9 @@ async function seedVerifiedOrders(tx: Tx, reviews: PlannedReview[]): Promise<num
       landmark: null,
       city: area.city,
       state: 'Karnataka',
-      pincode: `5600${between(random, 10, 99)}`,
+      // A pincode of the order's area (ADR 019).
+      pincode:
+        area.pincodes[between(random, 0, area.pincodes.length - 1)] ?? `5600${between(random, 10, 99)}`,
     }
     const [order] = await tx
       .insert(orders)

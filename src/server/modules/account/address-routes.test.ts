@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addresses } from '#server/db/schema.ts'
+import { addresses, deliveryLocations } from '#server/db/schema.ts'
 import { type Shopper, signInShopper } from '#server/modules/reviews/shopper-test-helpers.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { PHONE_INVALID_MESSAGE } from '#shared/phone.ts'
+
+// Areas that deliver to the pincodes below (delivery-areas.test.ts tests the area rule itself).
+const INDIRANAGAR = crypto.randomUUID()
+const KORAMANGALA = crypto.randomUUID()
 
 const home = {
   title: 'Home',
@@ -15,6 +19,7 @@ const home = {
   city: 'Bengaluru',
   state: 'Karnataka',
   pincode: '560038',
+  locationId: INDIRANAGAR,
 }
 const office = {
   ...home,
@@ -28,6 +33,24 @@ describe('addresses', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
+    await t.db.insert(deliveryLocations).values([
+      {
+        id: INDIRANAGAR,
+        name: 'Indiranagar',
+        area: 'HAL 2nd Stage',
+        city: 'Bengaluru',
+        deliveryTime: 15,
+        pincodes: ['560038'],
+      },
+      {
+        id: KORAMANGALA,
+        name: 'Koramangala',
+        area: '5th Block',
+        city: 'Bengaluru',
+        deliveryTime: 10,
+        pincodes: ['560034'],
+      },
+    ])
   })
   afterAll(async () => {
     await t.close()
@@ -115,9 +138,10 @@ describe('addresses', () => {
   it('edits an address without touching its default flag', async () => {
     const hari = await signInShopper(t, 'hari')
     const a = (await call('POST', '/addresses', hari, home)).json()
-    const res = await call('PUT', `/addresses/${a.id}`, hari, { ...home, city: 'Mysuru', pincode: '570001' })
+    const moved = { ...home, addressLine1: '80 Feet Road', pincode: '560034', locationId: KORAMANGALA }
+    const res = await call('PUT', `/addresses/${a.id}`, hari, moved)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ id: a.id, city: 'Mysuru', pincode: '570001', isDefault: true })
+    expect(res.json()).toMatchObject({ id: a.id, ...moved, isDefault: true })
   })
 
   it('names the field for bad input and refuses fields set elsewhere', async () => {

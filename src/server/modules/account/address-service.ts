@@ -1,8 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '#server/db/database.ts'
-import { addresses, users } from '#server/db/schema.ts'
+import { addresses, deliveryLocations, users } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { type AreaPincodes, addressAreaProblem } from '#shared/delivery-areas.ts'
+import { ErrorCode } from '#shared/errors.ts'
 import type { Address, AddressInputSchema } from '#shared/schemas/account.ts'
 
 // Every query names the owner: another user's address id is simply "not found" (404), so ids
@@ -26,6 +28,7 @@ export async function listAddresses(db: Db | Tx, userId: string): Promise<Addres
 /** The first address a user adds becomes the default. */
 export async function createAddress(db: Db, userId: string, input: AddressValues): Promise<Address> {
   return db.transaction(async (tx) => {
+    await checkAddressArea(tx, input)
     await lockOwner(tx, userId)
     const [existing] = await tx
       .select({ id: addresses.id })
@@ -42,6 +45,7 @@ export async function createAddress(db: Db, userId: string, input: AddressValues
 
 /** Replaces the address's fields; its default flag is left as it is. */
 export async function updateAddress(db: Db, userId: string, id: string, input: AddressValues) {
+  await checkAddressArea(db, input)
   const [row] = await db
     .update(addresses)
     .set({ ...input, updatedAt: new Date() })
@@ -97,6 +101,30 @@ export async function setDefaultAddress(db: Db, userId: string, id: string): Pro
   })
 }
 
+/** The store's active delivery areas, quickest first (the order the rule picks an area in). */
+export async function readActiveAreas(db: Db | Tx): Promise<AreaPincodes[]> {
+  return db
+    .select({ id: deliveryLocations.id, name: deliveryLocations.name, pincodes: deliveryLocations.pincodes })
+    .from(deliveryLocations)
+    .where(eq(deliveryLocations.isActive, true))
+    .orderBy(asc(deliveryLocations.deliveryTime), asc(deliveryLocations.name))
+}
+
+/**
+ * An address is saved only in an area that delivers to its pincode (delivery-areas.ts, ADR 019):
+ * 400 with the message under the field to fix; OUTSIDE_DELIVERY_AREAS when no area delivers there.
+ */
+async function checkAddressArea(db: Db | Tx, input: AddressValues) {
+  const problem = addressAreaProblem(input, await readActiveAreas(db))
+  if (!problem) return
+  throw new AppError(
+    problem.outside ? ErrorCode.OutsideDeliveryAreas : ErrorCode.AddressAreaNeeded,
+    400,
+    problem.message,
+    { [`body.${problem.field}`]: problem.message },
+  )
+}
+
 /**
  * Serialises one user's address writes on their account row: two "first" addresses added at
  * once must not both become default, and a delete must not promote a row another request is
@@ -118,6 +146,7 @@ export function toAddress(row: typeof addresses.$inferSelect): Address {
     city: row.city,
     state: row.state,
     pincode: row.pincode,
+    locationId: row.locationId,
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -7,6 +7,7 @@ import {
   accounts,
   addresses,
   cartItems,
+  deliveryLocations,
   favorites,
   notifications,
   orderStatusHistory,
@@ -44,6 +45,8 @@ const address = {
   city: 'Bengaluru',
   state: 'Karnataka',
   pincode: '560001',
+  // An area without a pincode list delivers everywhere (delivery-areas.ts).
+  locationId: crypto.randomUUID(),
 }
 const review = { rating: 5, title: 'Lovely', comment: 'Fresh, sweet and well packed.' }
 
@@ -53,6 +56,13 @@ describe('data export and account deletion', () => {
   let rice: ProductRow
   beforeAll(async () => {
     t = await createTestApp()
+    await t.db.insert(deliveryLocations).values({
+      id: address.locationId,
+      name: 'MG Road',
+      area: 'Central',
+      city: 'Bengaluru',
+      deliveryTime: 30,
+    })
     milk = await insertProduct(t.db, { name: 'Toned milk', rating: 0, reviewCount: 0 })
     rice = await insertProduct(t.db, { name: 'Basmati rice', rating: 0, reviewCount: 0 })
   })

@@ -7,6 +7,7 @@ import { adminProductsRoutes } from './admin-products-routes.ts'
 import { adminReviewsRoutes } from './admin-reviews-routes.ts'
 import { customersRoutes } from './customers-routes.ts'
 import { dashboardRoutes } from './dashboard-routes.ts'
+import { deliveryAreasRoutes } from './delivery-areas-routes.ts'
 import { storeSettingsRoutes } from './store-settings-routes.ts'
 
 /**
@@ -28,4 +29,5 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReviewsRoutes)
   await app.register(customersRoutes)
   await app.register(storeSettingsRoutes)
+  await app.register(deliveryAreasRoutes)
 }

@@ -86,6 +86,7 @@ export async function listDeliveryLocations(db: Db): Promise<DeliveryLocation[]>
       area: deliveryLocations.area,
       city: deliveryLocations.city,
       deliveryTime: deliveryLocations.deliveryTime,
+      pincodes: deliveryLocations.pincodes,
     })
     .from(deliveryLocations)
     .where(eq(deliveryLocations.isActive, true))

@@ -51,6 +51,7 @@ describe('checkout under concurrency', () => {
           city: 'Bengaluru',
           state: 'Karnataka',
           pincode: '560025',
+          locationId,
         })),
       )
       .returning({ userId: addresses.userId, id: addresses.id })

@@ -47,10 +47,18 @@ export async function createProduct(
   return row!.id
 }
 
-export async function createLocation(db: Db, isActive = true): Promise<string> {
+/** An area; without pincodes it delivers to every pincode (delivery-areas.ts). */
+export async function createLocation(db: Db, isActive = true, pincodes: string[] = []): Promise<string> {
   const [row] = await db
     .insert(deliveryLocations)
-    .values({ name: 'Koramangala', area: '5th Block', city: 'Bengaluru', deliveryTime: 30, isActive })
+    .values({
+      name: 'Koramangala',
+      area: '5th Block',
+      city: 'Bengaluru',
+      deliveryTime: 30,
+      isActive,
+      pincodes,
+    })
     .returning({ id: deliveryLocations.id })
   return row!.id
 }
@@ -79,11 +87,15 @@ export async function createSlot(
   return row!.id
 }
 
-export async function createAddress(db: Db, userId: string): Promise<string> {
+/** An address in `locationId`'s area; by default in the newest active area. */
+export async function createAddress(db: Db, userId: string, locationId?: string): Promise<string> {
   const [row] = await db
     .insert(addresses)
     .values({
       userId,
+      locationId:
+        locationId ??
+        sql`(SELECT id FROM ${deliveryLocations} WHERE is_active ORDER BY created_at DESC, id DESC LIMIT 1)`,
       title: 'Home',
       recipientName: 'Asha Rao',
       phone: '9876543210',
@@ -138,7 +150,7 @@ export async function placeTestOrder(
   userId: string,
   lines: [productId: string, quantity: number][],
 ) {
-  const addressId = await createAddress(db, userId)
+  const addressId = await createAddress(db, userId, where.locationId)
   for (const [productId, quantity] of lines) await putInCart(db, userId, productId, quantity)
   const { order } = await placeOrder(db, {
     userId,

@@ -34,7 +34,7 @@ describe('checkout routes', () => {
     expect(res.statusCode).toBe(200)
   }
   const body = async (who: Shopper, extra: object = {}) => ({
-    addressId: await createAddress(t.db, who.id),
+    addressId: await createAddress(t.db, who.id, locationId),
     locationId,
     slotId,
     paymentMethod: 'cod',
@@ -147,7 +147,7 @@ describe('checkout routes', () => {
     expect(upi.json().error.message).toBe('This payment method is not available. Please choose another.')
   })
 
-  it('answers the spec’s messages for an empty cart, no location or slot, a full slot', async () => {
+  it('answers the spec’s messages for an empty cart, another area than the address’s, no slot, a full slot', async () => {
     await call(t, 'DELETE', '/cart', asha)
     const empty = await placeOrder(asha, await body(asha))
     expect(empty.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Cart is empty' } })
@@ -155,9 +155,10 @@ describe('checkout routes', () => {
     const p = await createProduct(t.db)
     await fill(asha, p, 1)
     const unknown = '00000000-0000-4000-8000-000000000000'
-    expect((await placeOrder(asha, await body(asha, { locationId: unknown }))).json().error.message).toBe(
-      'Please select a delivery location',
-    )
+    expect((await placeOrder(asha, await body(asha, { locationId: unknown }))).json().error).toEqual({
+      code: 'ADDRESS_AREA_NEEDED',
+      message: "This address is in Koramangala: the order is delivered to the address's area.",
+    })
     expect((await placeOrder(asha, await body(asha, { slotId: unknown }))).json().error.message).toBe(
       'Please select a delivery time slot',
     )

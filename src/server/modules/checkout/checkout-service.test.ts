@@ -34,7 +34,7 @@ describe('checkout service', () => {
 
   async function shopper(cart: [productId: string, quantity: number][]) {
     const userId = await createUser(db)
-    const addressId = await createAddress(db, userId)
+    const addressId = await createAddress(db, userId, locationId)
     for (const [productId, quantity] of cart) await putInCart(db, userId, productId, quantity)
     return { userId, addressId }
   }
@@ -209,8 +209,10 @@ describe('checkout service', () => {
       const closed = await createSlot(db, { daysFromToday: 2, isActive: false })
       const other = await createAddress(db, await createUser(db))
       const unknown = '00000000-0000-4000-8000-000000000000'
-      await expectRefused(place(s, { locationId: unknown }), 400, 'Please select a delivery location')
-      await expectRefused(place(s, { locationId: inactive }), 400, 'Please select a delivery location')
+      // The area is the address's own (ADR 019): another one sent along is refused.
+      const elsewhere = "This address is in Koramangala: the order is delivered to the address's area."
+      await expectRefused(place(s, { locationId: unknown }), 400, elsewhere)
+      await expectRefused(place(s, { locationId: inactive }), 400, elsewhere)
       await expectRefused(place(s, { slotId: unknown }), 400, 'Please select a delivery time slot')
       await expectRefused(place(s, { slotId: past }), 400, 'Please select a delivery time slot')
       await expectRefused(place(s, { slotId: closed }), 400, 'Please select a delivery time slot')

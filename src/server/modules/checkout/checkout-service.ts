@@ -25,6 +25,7 @@ import { findOrderDetail, toOrderDetail } from '#server/modules/orders/order-que
 import { PAYMENT_NOT_OFFERED_MESSAGE, paymentMethodFor } from '#server/modules/payments/payment-methods.ts'
 import { notifyCalls } from '#server/modules/realtime/publish.ts'
 import { settingsOrDefaults, storeSettingsJson } from '#server/modules/settings/settings-service.ts'
+import { AREA_REQUIRED_MESSAGE, type AreaPincodes, addressAreaProblem } from '#shared/delivery-areas.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales.ts'
 import { ORDER_PLACED_PREFERENCE, wantsNotification } from '#shared/notification-preferences.ts'
@@ -37,6 +38,9 @@ import { formatOrderSlotText, slotIsOpen } from './delivery-slot-service.ts'
 
 export const SLOT_FULL_MESSAGE = 'Selected delivery slot is now full. Please choose another.'
 export const NO_SLOT_MESSAGE = 'Please select a delivery time slot'
+/** The client sent an area other than its address's (older clients chose both). */
+export const addressAreaMessage = (area: string) =>
+  `This address is in ${area}: the order is delivered to the address's area.`
 
 /** Namespace of checkout's advisory locks, so other features' advisory locks never collide. */
 const IDEMPOTENCY_LOCK_CLASS = 4101
@@ -96,10 +100,22 @@ async function placeOrderInTx(
     tx,
     input,
   )
-  if (!location) throw AppError.badRequest('Please select a delivery location')
+  if (!address) throw AppError.badRequest('Please select a delivery address')
+  // The area is the address's own (ADR 019), checked by the same rule as the address book.
+  const areaProblem = addressAreaProblem(address.place, address.areas)
+  if (areaProblem) {
+    throw new AppError(
+      areaProblem.outside ? ErrorCode.OutsideDeliveryAreas : ErrorCode.AddressAreaNeeded,
+      400,
+      areaProblem.message,
+    )
+  }
+  if (!location) throw new AppError(ErrorCode.AddressAreaNeeded, 400, AREA_REQUIRED_MESSAGE)
+  if (input.locationId && input.locationId !== location.id) {
+    throw new AppError(ErrorCode.AddressAreaNeeded, 400, addressAreaMessage(location.name))
+  }
   if (!slot) throw AppError.badRequest(NO_SLOT_MESSAGE)
   if (slot.isFull) throw AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
-  if (!address) throw AppError.badRequest('Please select a delivery address')
   const payment = paymentMethodFor(input.paymentMethod)
   if (!payment.isOffered(settings)) throw AppError.badRequest(PAYMENT_NOT_OFFERED_MESSAGE)
   const catalogue = checkProducts(lines, lines)
@@ -122,7 +138,7 @@ async function placeOrderInTx(
       subtotal: totals.subtotal,
       deliveryFee: totals.deliveryFee,
       totalAmount: totals.total,
-      deliveryAddress: address,
+      deliveryAddress: address.snapshot,
       deliveryLocation: location,
       deliverySlotId: input.slotId,
       deliveryTimeSlot: formatOrderSlotText(slot),
@@ -251,12 +267,17 @@ async function takeCart(tx: Tx, userId: string): Promise<(CartLine & LineProduct
 
 type SlotChoice = { slotDate: string; startTime: string; endTime: string; isFull: boolean }
 
-/** The chosen area, slot and address (the user's own only) and the store's settings, in one query. */
+/**
+ * The chosen address (the user's own only) with its area and the store's active areas, the slot
+ * and the store's settings, in one query.
+ */
 async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
   const [row] = await queryRows<{
     location: LocationSnapshot | null
     slot: SlotChoice | null
     address: AddressSnapshot | null
+    addressLocationId: string | null
+    areas: AreaPincodes[] | null
     settings: StoreSettings | null
     notificationPreferences: Partial<NotificationPreferences> | null
     language: string | null
@@ -265,7 +286,13 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
     sql`SELECT
       (SELECT json_build_object('id', l.id, 'name', l.name, 'area', l.area, 'city', l.city,
           'deliveryTime', l.delivery_time)
-        FROM ${deliveryLocations} l WHERE l.id = ${input.locationId} AND l.is_active) AS location,
+        FROM ${addresses} a JOIN ${deliveryLocations} l ON l.id = a.location_id
+        WHERE a.id = ${input.addressId} AND a.user_id = ${input.userId} AND l.is_active) AS location,
+      (SELECT a.location_id FROM ${addresses} a
+        WHERE a.id = ${input.addressId} AND a.user_id = ${input.userId}) AS "addressLocationId",
+      (SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'pincodes', l.pincodes)
+          ORDER BY l.delivery_time, l.name)
+        FROM ${deliveryLocations} l WHERE l.is_active) AS areas,
       (SELECT json_build_object('slotDate', ${deliverySlots.slotDate}, 'startTime', ${deliverySlots.startTime},
           'endTime', ${deliverySlots.endTime},
           'isFull', ${deliverySlots.currentOrders} >= ${deliverySlots.maxOrders})
@@ -279,10 +306,15 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
         AS "notificationPreferences",
       (SELECT u.language FROM ${users} u WHERE u.id = ${input.userId}) AS language`,
   )
+  const address = row?.address ?? null
   return {
     location: row?.location ?? null,
     slot: row?.slot ?? null,
-    address: row?.address ?? null,
+    address: address && {
+      snapshot: address,
+      place: { pincode: address.pincode, locationId: row?.addressLocationId ?? null },
+      areas: row?.areas ?? [],
+    },
     settings: settingsOrDefaults(row?.settings),
     notificationPreferences: row?.notificationPreferences ?? null,
     language: row?.language ?? null,

@@ -29,7 +29,12 @@ describe('order routes', () => {
 
   async function placed(who: Shopper, lines: [productId: string, quantity: number][]) {
     for (const [p, quantity] of lines) await call(t, 'PUT', `/cart/items/${p}`, who, { quantity })
-    const payload = { addressId: await createAddress(t.db, who.id), locationId, slotId, paymentMethod: 'cod' }
+    const payload = {
+      addressId: await createAddress(t.db, who.id, locationId),
+      locationId,
+      slotId,
+      paymentMethod: 'cod',
+    }
     const res = await call(t, 'POST', '/orders', who, payload, { 'idempotency-key': newKey() })
     expect(res.statusCode).toBe(201)
     return res.json() as { id: string; orderNumber: string }

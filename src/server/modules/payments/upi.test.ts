@@ -42,7 +42,7 @@ describe('UPI to the store', () => {
   afterAll(() => t?.close())
 
   const order = async (who: Person, paymentMethod: 'upi' | 'cod' = 'upi', quantity = 2) => {
-    const addressId = await createAddress(t.db, who.id)
+    const addressId = await createAddress(t.db, who.id, where.locationId)
     await putInCart(t.db, who.id, milk, quantity)
     return placeOrder(t.db, { userId: who.id, addressId, ...where, paymentMethod, idempotencyKey: newKey() })
   }

@@ -55,7 +55,7 @@ describe('GET /api/realtime', () => {
   }
   const order = async (who: Shopper, slot = slotId) => {
     const payload = {
-      addressId: await createAddress(t.db, who.id),
+      addressId: await createAddress(t.db, who.id, locationId),
       locationId,
       slotId: slot,
       paymentMethod: 'cod',
@@ -255,7 +255,12 @@ describe.runIf(onPostgres)('realtime across server instances on one PostgreSQL',
       'POST',
       '/orders',
       asha,
-      { addressId: await createAddress(one.db, asha.id), locationId, slotId, paymentMethod: 'cod' },
+      {
+        addressId: await createAddress(one.db, asha.id, locationId),
+        locationId,
+        slotId,
+        paymentMethod: 'cod',
+      },
       { 'idempotency-key': newKey() },
     )
     expect(placed.statusCode).toBe(201)

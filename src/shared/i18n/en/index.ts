@@ -2,7 +2,9 @@
 // its feature instead, so each English text travels in the chunk that shows it.
 // catalogues.test.ts checks every file is listed here.
 
+import addresses from './addresses.json'
 import admin from './admin.json'
+import areas from './areas.json'
 import auth from './auth.json'
 import cart from './cart.json'
 import catalog from './catalog.json'
@@ -38,6 +40,8 @@ export const english: Record<string, string> = {
   ...favorites,
   ...stockAlerts,
   ...checkout,
+  ...addresses,
+  ...areas,
   ...status,
   ...orders,
   ...errors,

@@ -1,7 +1,9 @@
 // The whole Hindi catalogue: one chunk, fetched when Hindi is chosen (client/lib/i18n.ts), and the
 // server's Hindi for mails and notifications. catalogues.test.ts checks every file is listed here.
 
+import addresses from './addresses.json'
 import admin from './admin.json'
+import areas from './areas.json'
 import auth from './auth.json'
 import cart from './cart.json'
 import catalog from './catalog.json'
@@ -37,6 +39,8 @@ export const hindi: Record<string, string> = {
   ...favorites,
   ...stockAlerts,
   ...checkout,
+  ...addresses,
+  ...areas,
   ...status,
   ...orders,
   ...errors,

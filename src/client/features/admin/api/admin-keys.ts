@@ -12,6 +12,7 @@ export const adminKeys = {
   analytics: ['admin', 'analytics'] as const,
   settings: ['admin', 'settings'] as const,
   categories: ['admin', 'categories'] as const,
+  deliveryAreas: ['admin', 'delivery-areas'] as const,
 }
 
 /** Storefront caches the admin's changes affect, named literally (features do not import each other). */
@@ -19,4 +20,5 @@ export const storefrontKeys = {
   catalog: ['catalog'] as const,
   search: ['search'] as const,
   storeInfo: ['store', 'info'] as const,
+  deliveryAreas: ['delivery', 'locations'] as const,
 }

@@ -1,4 +1,11 @@
-import { BarChart3Icon, MessageSquareIcon, PackageIcon, ShoppingBagIcon, UsersIcon } from 'lucide-react'
+import {
+  BarChart3Icon,
+  MapPinnedIcon,
+  MessageSquareIcon,
+  PackageIcon,
+  ShoppingBagIcon,
+  UsersIcon,
+} from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
@@ -9,6 +16,7 @@ import { useAdminLiveOrders } from '../hooks/use-admin-live-orders.ts'
 import { AdminHeader } from './admin-header.tsx'
 import { AnalyticsTab } from './analytics-tab.tsx'
 import { CustomersTab } from './customers-tab.tsx'
+import { DeliveryAreasTab } from './delivery-areas-tab.tsx'
 import { OrderDetailsDialog } from './order-details-dialog.tsx'
 import { OrdersTab } from './orders-tab.tsx'
 import { ProductFormDialog } from './product-form-dialog.tsx'
@@ -23,6 +31,7 @@ const TABS = [
   { value: 'reviews', label: 'admin.tabReviews', icon: MessageSquareIcon },
   { value: 'customers', label: 'admin.tabCustomers', icon: UsersIcon },
   { value: 'analytics', label: 'admin.tabAnalytics', icon: BarChart3Icon },
+  { value: 'areas', label: 'admin.tabAreas', icon: MapPinnedIcon },
 ] as const
 type TabValue = (typeof TABS)[number]['value']
 
@@ -33,7 +42,7 @@ function isTab(value: string | null): value is TabValue {
 type ProductDialogState = { open: boolean; product: AdminProduct | null }
 
 /**
- * /admin for an admin: header, the four summary cards and the five tabs. The open tab lives in
+ * /admin for an admin: header, the four summary cards and the six tabs. The open tab lives in
  * the address (?tab=products) so a reload or a shared link lands on it. The product dialog and
  * View Details sit here because the header, the notifications list and the tabs all open them.
  */
@@ -69,8 +78,8 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
       <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-5 pb-16 sm:py-6">
         <SummaryCards />
         <Tabs value={tab} onValueChange={selectTab}>
-          {/* Phones: five equal columns, icon over label, so every tab stays in view. */}
-          <TabsList aria-label={t('admin.sections')} className="grid grid-cols-5 sm:flex">
+          {/* Phones: six equal columns, icon over label, so every tab stays in view. */}
+          <TabsList aria-label={t('admin.sections')} className="grid grid-cols-6 sm:flex">
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger
                 key={value}
@@ -96,6 +105,9 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
           </TabsContent>
           <TabsContent value="analytics" className="mt-5">
             <AnalyticsTab />
+          </TabsContent>
+          <TabsContent value="areas" className="mt-5">
+            <DeliveryAreasTab />
           </TabsContent>
         </Tabs>
       </main>

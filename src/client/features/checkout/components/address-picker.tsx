@@ -1,6 +1,7 @@
 import { PlusIcon } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
 import { Badge } from '#client/components/ui/badge.tsx'
+import { AddressArea, addressText } from '#client/features/addresses/public.ts'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/checkout.json'
 import type { Address } from '#shared/schemas/account.ts'
@@ -11,15 +12,6 @@ type AddressPickerProps = {
   value: string | null
   onChange: (addressId: string) => void
   onAddNew: () => void
-}
-
-export function addressText(
-  a: Pick<Address, 'addressLine1' | 'addressLine2' | 'landmark' | 'city' | 'state' | 'pincode'>,
-) {
-  return (
-    [a.addressLine1, a.addressLine2, a.landmark, a.city, a.state].filter(Boolean).join(', ') +
-    ` - ${a.pincode}`
-  )
 }
 
 /** The saved addresses as radios, and a way to add another. */
@@ -47,6 +39,9 @@ export function AddressPicker({ addresses, value, onChange, onAddNew }: AddressP
               {address.recipientName} · {address.phone}
             </span>
             <span className="mt-0.5 block text-xs">{addressText(address)}</span>
+            <span className="mt-1 block">
+              <AddressArea address={address} />
+            </span>
           </ChoiceRadio>
         ))}
       </RadioGroup.Root>

@@ -2,31 +2,36 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiRequest } from '#client/lib/api-client.ts'
 import type { Address, AddressInput } from '#shared/schemas/account.ts'
 
-// The address book: list, add, edit, delete, Set as Default. Every change reloads the list
-// (Set as Default changes two rows on the server).
+// The one address book (issue 16 item 2): /profile/addresses and checkout read and change it
+// through these hooks. Every change reloads the list: Set as Default and deleting the default
+// change two rows on the server.
+
+export const ADDRESSES_QUERY_KEY = ['addresses'] as const
 
 export const addressesQueryOptions = () =>
   queryOptions({
-    queryKey: ['addresses'],
+    queryKey: ADDRESSES_QUERY_KEY,
     queryFn: async ({ signal }) =>
       (await apiGet<{ items: Address[] }>('/addresses', undefined, signal)).items,
   })
 
+/** Default first, then newest first (the server's order). */
 export function useAddresses() {
   return useQuery(addressesQueryOptions())
 }
 
-function useAddressMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+function useAddressMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
     // Not awaited: the caller's message must come before the refetch can unmount its row.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['addresses'] })
+      void queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY })
     },
   })
 }
 
+/** Adds an address (id null) or replaces one; answers the saved address. */
 export function useSaveAddress() {
   return useAddressMutation(({ id, input }: { id: string | null; input: AddressInput }) =>
     id

@@ -3,16 +3,20 @@ import { useState } from 'react'
 import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/addresses.json'
 import { formatIndianMobile } from '#shared/phone.ts'
 import type { Address } from '#shared/schemas/account.ts'
 import { useDeleteAddress, useSetDefaultAddress } from '../api/addresses.ts'
+import { AddressArea } from './address-area.tsx'
 
 const titleIcon = (title: string) =>
   title.toLowerCase() === 'home' ? HomeIcon : title.toLowerCase() === 'office' ? BriefcaseIcon : MapPinIcon
 
-/** One saved address with Edit, Delete and Set as Default. */
+/** One saved address with its delivery area, Edit, Delete and Set as Default. */
 export function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
+  const t = useT(messages)
   const remove = useDeleteAddress()
   const makeDefault = useSetDefaultAddress()
   const [confirming, setConfirming] = useState(false)
@@ -30,17 +34,20 @@ export function AddressCard({ address, onEdit }: { address: Address; onEdit: () 
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-bold">{address.title}</h2>
-            {address.isDefault ? <Badge variant="success">Default</Badge> : null}
+            <h2 className="font-bold break-words">{address.title}</h2>
+            {address.isDefault ? <Badge variant="success">{t('addresses.default')}</Badge> : null}
           </div>
           <p className="mt-0.5 text-sm font-medium">
             {address.recipientName} · {formatIndianMobile(address.phone)}
           </p>
-          <p className="mt-1 text-sm text-muted-foreground">
+          <p className="mt-1 text-sm break-words text-muted-foreground">
             {lines}
             <br />
             {address.city}, {address.state} {address.pincode}
           </p>
+          <div className="mt-1.5">
+            <AddressArea address={address} />
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1.5 border-t pt-3">
@@ -51,15 +58,15 @@ export function AddressCard({ address, onEdit }: { address: Address; onEdit: () 
             disabled={makeDefault.isPending}
             onClick={() =>
               makeDefault.mutate(address.id, {
-                onSuccess: () => notify.success('Default address updated!'),
+                onSuccess: () => notify.success(t('addresses.defaultUpdated')),
                 onError: (error) => {
                   console.error('Set default failed', error)
-                  notify.error('Failed to update default address')
+                  notify.error(t('addresses.defaultFailed'))
                 },
               })
             }
           >
-            Set as Default
+            {t('addresses.setDefault')}
           </Button>
         )}
         <Button
@@ -67,34 +74,34 @@ export function AddressCard({ address, onEdit }: { address: Address; onEdit: () 
           size="sm"
           className="ml-auto px-2.5"
           onClick={onEdit}
-          aria-label={`Edit ${address.title}`}
+          aria-label={t('addresses.editNamed', { title: address.title })}
         >
           <PencilIcon aria-hidden="true" className="size-4" />
-          Edit
+          {t('addresses.edit')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           className="px-2.5 text-destructive hover:bg-destructive/10"
-          aria-label={`Delete ${address.title}`}
+          aria-label={t('addresses.deleteNamed', { title: address.title })}
           disabled={remove.isPending}
           onClick={() => setConfirming(true)}
         >
           <Trash2Icon aria-hidden="true" className="size-4" />
-          Delete
+          {t('addresses.delete')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete the address '${address.title}'?`}
+        title={t('addresses.deleteConfirm', { title: address.title })}
         description={`${address.addressLine1}, ${address.city} ${address.pincode}`}
         onConfirm={() =>
           remove.mutate(address.id, {
-            onSuccess: () => notify.success('Address deleted successfully!'),
+            onSuccess: () => notify.success(t('addresses.deleted')),
             onError: (error) => {
               console.error('Delete address failed', error)
-              notify.error('Failed to delete address')
+              notify.error(t('addresses.deleteFailed'))
             },
           })
         }
