@@ -17,6 +17,17 @@ export class AppError extends Error {
     this.name = 'AppError'
   }
 
+  /**
+   * The message's catalogue id and arguments, for a message with specifics ('Only 2 left of
+   * Milk'): the error handler writes it in the reader's language (ADR 032). A fixed message needs
+   * none: it is found by its English (plugins/error-texts.ts).
+   */
+  text?: { id: string; values?: Record<string, string | number> }
+  withText(id: string, values?: Record<string, string | number>): this {
+    this.text = { id, values }
+    return this
+  }
+
   static badRequest(message: string, fields?: Record<string, string>) {
     return new AppError(ErrorCode.BadRequest, 400, message, fields)
   }

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { databaseRefusal, isDatabaseUnavailable } from '#server/db/database-errors.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { requestLocale } from '#server/lib/i18n.ts'
 import { type ApiError, ErrorCode } from '#shared/errors.ts'
+import { errorInLocale, fieldsInLocale } from './error-texts.ts'
 
 /** How long a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5
@@ -11,8 +13,11 @@ export const UNAVAILABLE_MESSAGE = 'The store is briefly unavailable. Please try
 /** Where each error becomes the one `{ error: { code, message, fields } }` body. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // In the language the page asking shows (its Accept-Language); English stays as thrown.
+    const locale = requestLocale(request.headers['accept-language'])
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(body(err.code, err.message, err.fields))
+      const { message, fields } = errorInLocale(locale, err)
+      return reply.status(err.statusCode).send(body(err.code, message, fields))
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {}
@@ -29,7 +34,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         }
       }
       const names = Object.keys(fields).join(', ')
-      return reply.status(400).send(body(ErrorCode.BadRequest, `Invalid input: ${names}`, fields))
+      return reply
+        .status(400)
+        .send(body(ErrorCode.BadRequest, `Invalid input: ${names}`, fieldsInLocale(locale, fields)))
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, cause: err.cause }, 'response failed its schema')

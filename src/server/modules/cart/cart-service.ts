@@ -151,7 +151,12 @@ async function refusalOf(db: Db, productId: string, quantity: number): Promise<A
     .where(eq(products.id, productId))
   if (!product) return AppError.notFound('Product not found')
   if (!product.isAvailable || product.stock === 0) return AppError.conflict(OUT_OF_STOCK_MESSAGE)
-  if (quantity > product.stock) return AppError.conflict(onlyLeftMessage(product.name, product.stock))
+  if (quantity > product.stock) {
+    return AppError.conflict(onlyLeftMessage(product.name, product.stock)).withText('refusals.onlyLeft', {
+      name: product.name,
+      stock: product.stock,
+    })
+  }
   return null
 }
 

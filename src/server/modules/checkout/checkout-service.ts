@@ -333,9 +333,23 @@ function checkProducts<P extends Pick<LineProduct, 'id' | 'name' | 'stockQuantit
   for (const line of lines) {
     const p = byId.get(line.productId)
     // Deleting a product deletes its cart rows, so a missing one was deleted a moment ago.
-    if (!p?.isAvailable) throw AppError.conflict(`${p?.name ?? 'An item'} is no longer available`)
-    if (p.stockQuantity === 0) throw AppError.conflict(`${p.name} is ${OUT_OF_STOCK_MESSAGE}`)
-    if (p.stockQuantity < line.quantity) throw AppError.conflict(onlyLeftMessage(p.name, p.stockQuantity))
+    if (!p?.isAvailable) {
+      const name = p?.name ?? 'An item'
+      throw AppError.conflict(`${name} is no longer available`).withText('refusals.noLongerAvailable', {
+        name,
+      })
+    }
+    if (p.stockQuantity === 0) {
+      throw AppError.conflict(`${p.name} is ${OUT_OF_STOCK_MESSAGE}`).withText('refusals.itemOutOfStock', {
+        name: p.name,
+      })
+    }
+    if (p.stockQuantity < line.quantity) {
+      throw AppError.conflict(onlyLeftMessage(p.name, p.stockQuantity)).withText('refusals.onlyLeft', {
+        name: p.name,
+        stock: p.stockQuantity,
+      })
+    }
   }
   return byId
 }

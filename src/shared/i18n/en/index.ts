@@ -23,6 +23,7 @@ import payments from './payments.json'
 import privacy from './privacy.json'
 import product from './product.json'
 import profile from './profile.json'
+import refusals from './refusals.json'
 import reviews from './reviews.json'
 import settings from './settings.json'
 import status from './status.json'
@@ -58,4 +59,5 @@ export const english: Record<string, string> = {
   ...validation,
   ...notices,
   ...mails,
+  ...refusals,
 }

@@ -22,6 +22,7 @@ import payments from './payments.json'
 import privacy from './privacy.json'
 import product from './product.json'
 import profile from './profile.json'
+import refusals from './refusals.json'
 import reviews from './reviews.json'
 import settings from './settings.json'
 import status from './status.json'
@@ -57,4 +58,5 @@ export const hindi: Record<string, string> = {
   ...validation,
   ...notices,
   ...mails,
+  ...refusals,
 }
