@@ -2,23 +2,28 @@ import { BanknoteIcon, CreditCardIcon, type LucideIcon, SmartphoneIcon, WalletIc
 import { RadioGroup } from 'radix-ui'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { useStoreInfo } from '#client/features/store/public.ts'
+import { useT } from '#client/lib/i18n.ts'
+import { paymentMethodText } from '#client/lib/status-texts.ts'
+import checkoutTexts from '#shared/i18n/en/checkout.json'
+import messages from '#shared/i18n/en/payments.json'
 import type { PaymentMethod } from '#shared/order-status.ts'
-import { PAYMENT_METHOD_LABELS, upiOffered } from '#shared/payments.ts'
+import { upiOffered } from '#shared/payments.ts'
 import { ChoiceRadio } from './choice-radio.tsx'
 
-type Choice = { value: string; label: string; note?: string; icon: LucideIcon }
+type PaymentText = keyof typeof messages
+type Choice = { value: string; label: () => string; note?: PaymentText; icon: LucideIcon }
 const OFFERED: Record<PaymentMethod, Choice> = {
-  cod: { value: 'cod', label: PAYMENT_METHOD_LABELS.cod, icon: BanknoteIcon },
+  cod: { value: 'cod', label: () => paymentMethodText('cod'), icon: BanknoteIcon },
   upi: {
     value: 'upi',
-    label: PAYMENT_METHOD_LABELS.upi,
-    note: 'Pay the store by any UPI app',
+    label: () => paymentMethodText('upi'),
+    note: 'payments.upiNote',
     icon: SmartphoneIcon,
   },
 }
-const COMING_SOON: Choice[] = [
-  { value: 'card', label: 'Credit / Debit Card', icon: CreditCardIcon },
-  { value: 'wallet', label: 'Digital Wallet', icon: WalletIcon },
+const COMING_SOON: { value: string; label: PaymentText; icon: LucideIcon }[] = [
+  { value: 'card', label: 'payments.card', icon: CreditCardIcon },
+  { value: 'wallet', label: 'payments.wallet', icon: WalletIcon },
 ]
 
 /**
@@ -32,16 +37,18 @@ export function PaymentMethods({
   value: PaymentMethod
   onChange: (method: PaymentMethod) => void
 }) {
+  const t = useT(messages)
+  const tc = useT(checkoutTexts)
   const store = useStoreInfo()
   const upi = store.data ? upiOffered(store.data) : false
   const choices = [
-    { ...OFFERED.cod, available: true },
-    { ...OFFERED.upi, available: upi },
-    ...COMING_SOON.map((c) => ({ ...c, available: false })),
+    { ...OFFERED.cod, label: OFFERED.cod.label(), note: undefined, available: true },
+    { ...OFFERED.upi, label: OFFERED.upi.label(), available: upi },
+    ...COMING_SOON.map((c) => ({ ...c, label: t(c.label), note: undefined, available: false })),
   ]
   return (
     <RadioGroup.Root
-      aria-label="Payment Method"
+      aria-label={tc('checkout.paymentMethod')}
       value={value}
       onValueChange={(v) => onChange(v as PaymentMethod)}
       className="grid gap-2 sm:grid-cols-2"
@@ -51,14 +58,14 @@ export function PaymentMethods({
           key={method}
           value={method}
           disabled={!available}
-          aria-label={available ? label : `${label}, Coming Soon`}
-          aside={available ? null : <Badge variant="neutral">Coming Soon</Badge>}
+          aria-label={available ? label : t('payments.comingSoonLabel', { label })}
+          aside={available ? null : <Badge variant="neutral">{t('payments.comingSoon')}</Badge>}
         >
           <span className="flex items-center gap-2 font-semibold">
             <Icon aria-hidden="true" className="size-4" />
             {label}
           </span>
-          {available && note ? <span className="block text-xs text-muted-foreground">{note}</span> : null}
+          {available && note ? <span className="block text-xs text-muted-foreground">{t(note)}</span> : null}
         </ChoiceRadio>
       ))}
     </RadioGroup.Root>
