@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { translator } from '#client/lib/i18n.ts'
+import {
+  apiError,
+  cartFixture,
+  FakeServer,
+  productFixture,
+  quietConsoleErrors,
+  renderApp,
+} from '#client/test/app-harness.tsx'
+import { ErrorCode } from '#shared/errors.ts'
+import addressMessages from '#shared/i18n/en/addresses.json'
+import messages from '#shared/i18n/en/checkout.json'
+import { formatMoney } from '#shared/money.ts'
+import { CheckoutRoute } from './checkout.tsx'
+
+// The checkout page's states (issue 16 item 6): no address yet, a slot that filled up meanwhile,
+// a stock conflict, placing (button disabled) and the way to the confirmation.
+
+const t = translator(messages)
+const ta = translator(addressMessages)
+const session = {
+  user: { id: 'u1', name: 'Asha', email: 'asha@example.com', image: null },
+  session: { id: 's1', expiresAt: '' },
+}
+const AREA = '00000000-0000-4000-8000-00000000000a'
+const areas = [
+  {
+    id: AREA,
+    name: 'Koramangala',
+    area: '5th Block',
+    city: 'Bengaluru',
+    deliveryTime: 10,
+    pincodes: ['560034'],
+  },
+]
+const home = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  title: 'Home',
+  recipientName: 'Asha Rao',
+  phone: '9830012345',
+  addressLine1: '12 MG Road',
+  addressLine2: null,
+  landmark: null,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560034',
+  locationId: AREA,
+  isDefault: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+}
+const slot = (n: number, isFull = false) => ({
+  id: `00000000-0000-4000-8000-0000000005${String(n).padStart(2, '0')}`,
+  date: '2099-01-01',
+  startTime: `${8 + n * 2}:00`,
+  endTime: `${10 + n * 2}:00`,
+  label: `Slot ${n}`,
+  isFull,
+})
+const mango = productFixture()
+const cart = cartFixture([{ product: mango, quantity: 2 }])
+const order = { id: '00000000-0000-4000-8000-0000000000e1', orderNumber: 'FC-20991', paymentMethod: 'cod' }
+
+function shop({ addresses = [home], slots = [slot(1), slot(2, true)] } = {}) {
+  return new FakeServer()
+    .on('GET', '/api/auth/get-session', { body: session })
+    .on('GET', '/api/cart', { body: cart })
+    .on('GET', '/api/addresses', { body: { items: addresses } })
+    .on('GET', '/api/delivery-locations', { body: areas })
+    .on('GET', '/api/delivery-slots', { body: { items: slots } })
+    .on('GET', '/api/store', apiError(404, 'NOT_FOUND', 'not here'))
+}
+
+const placeButton = () =>
+  screen.findByRole('button', { name: t('checkout.placeOrder', { total: formatMoney(cart.total) }) })
+const bill = () => screen.getByRole('region', { name: t('checkout.billSummary') })
+
+async function chooseSlot(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(await screen.findByRole('radio', { name: new RegExp(label) }))
+}
+
+describe('checkout page', () => {
+  it('places the order: the button says Placing and is disabled, then the confirmation opens', async () => {
+    const user = userEvent.setup()
+    const server = shop()
+    const post = server.hold('POST', '/api/orders')
+    const view = renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    expect(await screen.findByRole('radio', { name: /Slot 2/ })).toBeDisabled() // full: shown, not choosable
+    await chooseSlot(user, 'Slot 1')
+    await user.type(
+      screen.getByLabelText(t('checkout.optional', { label: t('checkout.notesLabel') })),
+      ' Ring twice ',
+    )
+    await user.click(await placeButton())
+
+    const request = await post.received
+    expect(request.body).toEqual({
+      addressId: home.id,
+      slotId: slot(1).id,
+      paymentMethod: 'cod',
+      notes: 'Ring twice',
+    })
+    const key = request.headers['idempotency-key']
+    expect(key).toMatch(/.{16,}/)
+    const placing = screen.getByRole('button', { name: t('checkout.placing') })
+    expect(placing).toBeDisabled()
+    await user.click(placing)
+    expect(server.sent('POST', '/api/orders')).toHaveLength(1)
+
+    post.reply({ status: 201, body: order })
+    await waitFor(() => expect(view.location()).toBe(`/order-confirmation?orderNumber=${order.orderNumber}`))
+    expect(await screen.findByText(t('checkout.placed'))).toBeInTheDocument()
+  })
+
+  it('asks for a slot before sending', async () => {
+    const user = userEvent.setup()
+    const server = shop()
+    renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    await user.click(await placeButton())
+    expect(within(bill()).getByRole('alert')).toHaveTextContent(t('checkout.selectSlot'))
+    expect(server.sent('POST', '/api/orders')).toEqual([])
+  })
+
+  it('without an address: the address form is open and Place Order asks for an address', async () => {
+    const user = userEvent.setup()
+    const server = shop({ addresses: [] })
+    renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    expect(
+      await screen.findByLabelText(ta('addresses.requiredLabel', { label: ta('addresses.recipient') })),
+    ).toBeInTheDocument()
+    await chooseSlot(user, 'Slot 1')
+    await user.click(await placeButton())
+    expect(within(bill()).getByRole('alert')).toHaveTextContent(t('checkout.selectAddress'))
+    expect(server.sent('POST', '/api/orders')).toEqual([])
+  })
+
+  it("a slot that filled up meanwhile: the server's words, the slot unchosen, the slots read again", async () => {
+    quietConsoleErrors()
+    const user = userEvent.setup()
+    const server = shop()
+    const full = 'This delivery slot is full. Please choose another slot.'
+    server.on('POST', '/api/orders', () => {
+      server.on('GET', '/api/delivery-slots', { body: { items: [slot(1, true), slot(2)] } })
+      return apiError(409, ErrorCode.SlotFull, full)
+    })
+    renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    await chooseSlot(user, 'Slot 1')
+    const slotReads = server.sent('GET', '/api/delivery-slots').length
+    await user.click(await placeButton())
+    await waitFor(() => expect(within(bill()).getByRole('alert')).toHaveTextContent(full))
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Slot 1/ })).toBeDisabled())
+    expect(server.sent('GET', '/api/delivery-slots').length).toBeGreaterThan(slotReads)
+    expect(screen.getByRole('radio', { name: /Slot 2/ })).not.toBeChecked()
+    // Sending again without a new slot is refused before the network.
+    await user.click(await placeButton())
+    expect(within(bill()).getByRole('alert')).toHaveTextContent(t('checkout.selectSlot'))
+    expect(server.sent('POST', '/api/orders')).toHaveLength(1)
+  })
+
+  it('a stock conflict: the server names the product, the cart is read again and Place Order waits', async () => {
+    quietConsoleErrors()
+    const user = userEvent.setup()
+    const server = shop()
+    const conflict = 'Only 1 of Alphonso Mango left'
+    server.on('POST', '/api/orders', () => {
+      server.on('GET', '/api/cart', {
+        body: cartFixture([{ product: { ...mango, stockQuantity: 1 }, quantity: 2 }]),
+      })
+      return apiError(409, 'INSUFFICIENT_STOCK', conflict)
+    })
+    renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    await chooseSlot(user, 'Slot 1')
+    await user.click(await placeButton())
+    await waitFor(() => expect(within(bill()).getByRole('alert')).toHaveTextContent(conflict))
+    expect(await screen.findByText(t('checkout.onlyLeft', { count: 1 }))).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: t('checkout.updateCart') })).toHaveAttribute('href', '/cart')
+    expect(screen.getByRole('button', { name: /Place Order/ })).toBeDisabled()
+  })
+
+  it('says the order failed, without the server internals, on a server error', async () => {
+    quietConsoleErrors()
+    const user = userEvent.setup()
+    const server = shop().on('POST', '/api/orders', apiError(500, 'INTERNAL', 'database exploded'))
+    renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    await chooseSlot(user, 'Slot 1')
+    await user.click(await placeButton())
+    await waitFor(() =>
+      expect(within(bill()).getByRole('alert')).toHaveTextContent(t('checkout.placeFailed')),
+    )
+    expect(screen.queryByText('database exploded')).not.toBeInTheDocument()
+    expect(await placeButton()).toBeEnabled()
+  })
+
+  it('with an empty cart: nothing to check out', async () => {
+    const server = shop().on('GET', '/api/cart', { body: cartFixture([]) })
+    renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    expect(await screen.findByText(t('checkout.cartEmpty'))).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: t('checkout.startShopping') })).toHaveAttribute('href', '/')
+  })
+
+  it('sends a visitor to sign in, returning to checkout', async () => {
+    const server = new FakeServer().on('GET', '/api/auth/get-session', { body: null })
+    const view = renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    await waitFor(() => expect(view.location()).toBe('/auth?redirect=%2Fcheckout'))
+  })
+})
