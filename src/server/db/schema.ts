@@ -429,6 +429,12 @@ export const orders = pgTable(
     deliveryLocation: jsonb('delivery_location').$type<LocationSnapshot>().notNull(),
     deliverySlotId: uuid('delivery_slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
     deliveryTimeSlot: text('delivery_time_slot').notNull(),
+    // The chosen slot as it was at checkout: the order's delivery promise on every screen and in
+    // every notice (decisions.md 18, ADR 020). Null only for an order placed before the slot was
+    // kept whose slot row was gone by then; those show delivery_time_slot.
+    slotDate: date('slot_date', { mode: 'string' }),
+    slotStartTime: time('slot_start_time'),
+    slotEndTime: time('slot_end_time'),
     paymentMethod: paymentMethod('payment_method').notNull().default('cod'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     // UPI to the store's own UPI ID (ADR 030): the 12-digit reference (UTR) the shopper gave, when
@@ -699,6 +705,9 @@ export const storeSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     deliveryFee: integer('delivery_fee').notNull().default(2500),
     freeDeliveryThreshold: integer('free_delivery_threshold').notNull().default(9900),
+    // The home page's 'Add items worth ₹499' value, read by nothing since the store has no minimum
+    // order (ADR 020); kept until a later migration drops it, so instances still running the
+    // code before it keep working during a rolling deploy (widen, then narrow).
     minOrderBanner: integer('min_order_banner').notNull().default(49900),
     // The seller on GST invoices (issue 14, ADR 029); invoices need legal name, GSTIN and state.
     legalName: text('legal_name').notNull().default(''),

@@ -122,6 +122,19 @@ export const OrderHistoryEntrySchema = z.object({
 })
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>
 
+/**
+ * The order's slot as chosen at checkout, the one delivery promise (decisions.md 18, ADR 020):
+ * pages show it with formatSlotPromise ('Arriving Tue, 24 Nov, 7:00–9:00 AM').
+ */
+export const OrderSlotSchema = z.object({
+  /** The store calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  /** HH:MM */
+  startTime: z.string(),
+  endTime: z.string(),
+})
+export type OrderSlot = z.infer<typeof OrderSlotSchema>
+
 /** A card on My Orders. */
 export const OrderSummarySchema = z.object({
   id: IdSchema,
@@ -131,7 +144,11 @@ export const OrderSummarySchema = z.object({
   totalAmount: PaiseSchema,
   /** Units across all lines (3 × milk + 1 × bread = 4 items), as the cart badge counts. */
   itemCount: z.number().int().nonnegative(),
+  /** The slot text of the spec ('09:00 AM - 11:00 AM - Tue, 24 Nov 2026'), for orders without `slot`. */
   deliveryTimeSlot: z.string(),
+  /** Null only for an old order whose slot was gone before the slot was kept on the order. */
+  slot: OrderSlotSchema.nullable(),
+  /** The end of the slot: the latest the order may arrive. */
   estimatedDelivery: DateTimeSchema.nullable(),
   createdAt: DateTimeSchema,
 })

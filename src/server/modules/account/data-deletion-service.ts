@@ -18,7 +18,7 @@ import {
 } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Storage } from '#server/lib/storage/storage.ts'
-import { applyStatusChange } from '#server/modules/orders/order-status-service.ts'
+import { applyStatusChange, noticeReaderColumns } from '#server/modules/orders/order-status-service.ts'
 import { lockProducts } from '#server/modules/reviews/product-rating.ts'
 import { recountHelpful } from '#server/modules/reviews/review-votes-service.ts'
 import { CANCELLED_ON_ACCOUNT_DELETION } from '#shared/order-status.ts'
@@ -63,6 +63,7 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string): P
         paymentMethod: orders.paymentMethod,
         paymentReference: orders.paymentReference,
         deliverySlotId: orders.deliverySlotId,
+        ...noticeReaderColumns,
       })
       .from(orders)
       .where(and(eq(orders.userId, userId), inArray(orders.status, [...CANCELLED_ON_ACCOUNT_DELETION])))

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '#server/db/database.ts'
 import { cartItems, notifications, orders, storeSettings } from '#server/db/schema.ts'
 import { openTestDatabase } from '#server/test-support/test-database.ts'
+import { formatSlotPromise, slotEndsAt } from '#shared/delivery-promise.ts'
+import { addDays, storeDate } from '#shared/store-clock.ts'
 import {
   checkoutSetup,
   createAddress,
@@ -85,8 +87,10 @@ describe('checkout service', () => {
       deliveryLocation: { id: locationId, name: 'Koramangala', area: '5th Block', deliveryTime: 30 },
     })
     expect(order.deliveryTimeSlot).toMatch(/^09:00 AM - 11:00 AM - \w{3}, \d{1,2} \w{3} \d{4}$/)
-    const tomorrow = Date.now() + 86_400_000
-    expect(Math.abs(new Date(order.estimatedDelivery!).getTime() - tomorrow)).toBeLessThan(60_000)
+    // The slot is the promise (decisions.md 18): tomorrow 9–11 in the store's calendar, due by its end.
+    const slot = { date: addDays(storeDate(), 1), startTime: '09:00', endTime: '11:00' }
+    expect(order.slot).toEqual(slot)
+    expect(order.estimatedDelivery).toBe(slotEndsAt(slot).toISOString())
     expect(order.items).toEqual([
       expect.objectContaining({
         productId: milk,
@@ -116,7 +120,7 @@ describe('checkout service', () => {
       expect.objectContaining({
         type: 'order',
         title: 'Order Placed',
-        message: `Your order ${order.orderNumber} has been placed`,
+        message: `Your order ${order.orderNumber} has been placed. Arriving ${formatSlotPromise(slot)}`,
         link: `/order/${order.id}`,
         isRead: false,
       }),

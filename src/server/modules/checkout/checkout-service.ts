@@ -26,6 +26,7 @@ import { PAYMENT_NOT_OFFERED_MESSAGE, paymentMethodFor } from '#server/modules/p
 import { notifyCalls } from '#server/modules/realtime/publish.ts'
 import { settingsOrDefaults, storeSettingsJson } from '#server/modules/settings/settings-service.ts'
 import { AREA_REQUIRED_MESSAGE, type AreaPincodes, addressAreaProblem } from '#shared/delivery-areas.ts'
+import { type SlotWindow, slotEndsAt } from '#shared/delivery-promise.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales.ts'
 import { ORDER_PLACED_PREFERENCE, wantsNotification } from '#shared/notification-preferences.ts'
@@ -142,14 +143,17 @@ async function placeOrderInTx(
       deliveryLocation: location,
       deliverySlotId: input.slotId,
       deliveryTimeSlot: formatOrderSlotText(slot),
+      // The slot is the order's promise (decisions.md 18, ADR 020); it arrives by the slot's end.
+      slotDate: slot.slotDate,
+      slotStartTime: slot.startTime,
+      slotEndTime: slot.endTime,
+      estimatedDelivery: slotEndsAt(chosenSlot(slot)),
       paymentMethod: input.paymentMethod,
       paymentStatus: 'pending',
       paymentDueAt:
         payment.holdMinutes(settings) === null
           ? null
           : sql`now() + make_interval(mins => ${payment.holdMinutes(settings)}::int)`,
-      // The spec's promise: delivery by the next day (section 9).
-      estimatedDelivery: sql`now() + interval '1 day'`,
       status: 'pending',
       notes: input.notes ? input.notes : null,
       idempotencyKey: input.idempotencyKey,
@@ -182,7 +186,7 @@ async function placeOrderInTx(
     notes: 'Order placed',
     createdAt: order!.createdAt,
   }
-  const { text, ...placedNotice } = orderPlacedNotice(orderId, orderNumber)
+  const { text, ...placedNotice } = orderPlacedNotice(orderId, orderNumber, chosenSlot(slot))
   // In the shopper's language (the account's, else English), as every notification (ADR 032).
   const notice = { ...placedNotice, ...noticeWords(isLocale(language) ? language : DEFAULT_LOCALE, text) }
   // The shopper may have switched order updates off (Settings; notification-preferences.ts).
@@ -266,6 +270,11 @@ async function takeCart(tx: Tx, userId: string): Promise<(CartLine & LineProduct
 }
 
 type SlotChoice = { slotDate: string; startTime: string; endTime: string; isFull: boolean }
+const chosenSlot = (slot: SlotChoice): SlotWindow => ({
+  date: slot.slotDate,
+  startTime: slot.startTime,
+  endTime: slot.endTime,
+})
 
 /**
  * The chosen address (the user's own only) with its area and the store's active areas, the slot

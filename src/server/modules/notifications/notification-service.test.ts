@@ -73,7 +73,12 @@ describe('notification service', () => {
     const english = await createUser(db)
     const hindi = await createUser(db)
     await db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi))
-    const notice = statusChangedNotice('00000000-0000-4000-8000-000000000001', 'FC-1001', 'out_for_delivery')
+    const notice = statusChangedNotice(
+      '00000000-0000-4000-8000-000000000001',
+      'FC-1001',
+      'out_for_delivery',
+      null,
+    )
     const tell = (userId: string) =>
       createNotification(db, { userId, ...notice, preference: null }).then((n) => n!)
     expect(await tell(english)).toMatchObject({

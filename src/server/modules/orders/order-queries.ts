@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/database.ts'
 import { invoices, orderItems, orderStatusHistory, orders } from '#server/db/schema.ts'
 import { ORDER_TABS, type OrderTab } from '#shared/order-status.ts'
-import type { OrderDetail, OrderPage, OrderSummary } from '#shared/schemas/orders.ts'
+import type { OrderDetail, OrderPage, OrderSlot, OrderSummary } from '#shared/schemas/orders.ts'
 
 // Reads of orders shared by the customer's pages, checkout's answer and (later) the admin area.
 
@@ -20,19 +20,39 @@ const summaryColumns = {
   totalAmount: orders.totalAmount,
   itemCount,
   deliveryTimeSlot: orders.deliveryTimeSlot,
+  slotDate: orders.slotDate,
+  slotStartTime: orders.slotStartTime,
+  slotEndTime: orders.slotEndTime,
   estimatedDelivery: orders.estimatedDelivery,
   createdAt: orders.createdAt,
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
-type SummaryRow = {
+type SlotColumns = Pick<typeof orders.$inferSelect, 'slotDate' | 'slotStartTime' | 'slotEndTime'>
+
+/** The order's slot (ADR 020) from its columns; times as HH:MM. */
+export function orderSlot(row: SlotColumns): OrderSlot | null {
+  if (!row.slotDate || !row.slotStartTime || !row.slotEndTime) return null
+  return {
+    date: row.slotDate,
+    startTime: row.slotStartTime.slice(0, 5),
+    endTime: row.slotEndTime.slice(0, 5),
+  }
+}
+
+type SummaryRow = SlotColumns & {
   estimatedDelivery: Date | null
   createdAt: Date
-} & Omit<OrderSummary, 'estimatedDelivery' | 'createdAt'>
+} & Omit<OrderSummary, 'estimatedDelivery' | 'createdAt' | 'slot'>
 
-function toSummary(row: SummaryRow): OrderSummary {
-  return { ...row, estimatedDelivery: iso(row.estimatedDelivery), createdAt: row.createdAt.toISOString() }
+function toSummary({ slotDate, slotStartTime, slotEndTime, ...row }: SummaryRow): OrderSummary {
+  return {
+    ...row,
+    slot: orderSlot({ slotDate, slotStartTime, slotEndTime }),
+    estimatedDelivery: iso(row.estimatedDelivery),
+    createdAt: row.createdAt.toISOString(),
+  }
 }
 
 /** One page of the user's orders on a My Orders tab, newest first (decisions.md 15). */
@@ -89,6 +109,7 @@ export function toOrderDetail(
     deliveryAddress: order.deliveryAddress,
     deliveryLocation: order.deliveryLocation,
     deliveryTimeSlot: order.deliveryTimeSlot,
+    slot: orderSlot(order),
     estimatedDelivery: iso(order.estimatedDelivery),
     notes: order.notes,
     deliveryPersonName: order.deliveryPersonName,

@@ -12,9 +12,16 @@ import { DELIVERY_PARTNER_REQUIRED_MESSAGE, type DeliveryPartner } from '#shared
 import type { OrderDetail } from '#shared/schemas/orders.ts'
 import { assignDeliveryPartner, partnerNote, setDeliveryPartner } from './delivery-partner-service.ts'
 import { type Notice, statusChangedNotice } from './order-notices.ts'
-import { findOrderDetail } from './order-queries.ts'
+import { findOrderDetail, orderSlot } from './order-queries.ts'
 
 export const ORDER_NOT_FOUND = 'Order not found'
+
+/** What a notice about the order needs of it: its slot, the promise it repeats (ADR 020). */
+export const noticeReaderColumns = {
+  slotDate: orders.slotDate,
+  slotStartTime: orders.slotStartTime,
+  slotEndTime: orders.slotEndTime,
+}
 
 /** The order row locked for a status change; the caller's transaction holds it until commit. */
 export async function lockOrder(tx: Tx, orderId: string, userId: string | null) {
@@ -31,6 +38,7 @@ export async function lockOrder(tx: Tx, orderId: string, userId: string | null) 
       paymentReference: orders.paymentReference,
       deliverySlotId: orders.deliverySlotId,
       deliveryPersonName: orders.deliveryPersonName,
+      ...noticeReaderColumns,
     })
     .from(orders)
     .where(where)
@@ -111,7 +119,7 @@ export async function applyStatusChange(
   if (order.userId) {
     await createNotification(tx, {
       userId: order.userId,
-      ...(notice ?? statusChangedNotice(order.id, order.orderNumber, to)),
+      ...(notice ?? statusChangedNotice(order.id, order.orderNumber, to, orderSlot(order))),
       preference: ORDER_STATUS_PREFERENCE[to],
     })
   }
