@@ -59,7 +59,9 @@ describe('NotificationBell', () => {
     expect((await read.received).params.id).toBe(note(1).id)
     expect(view.location()).toBe('/order/1')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.getByRole('button', { name: tc('common.notificationsUnread', { count: 1 }) })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: tc('common.notificationsUnread', { count: 1 }) }),
+    ).toBeInTheDocument()
     read.reply({ body: { ...note(1), isRead: true } })
   })
 
