@@ -4,6 +4,8 @@
 // Optional: --only checkout (or add it to the list) runs bench/checkout.ts against dist/.
 // --only compare --baseline <dir> [--rounds 3 --log-level warn --baseline-log-level info]: interleaved A/B/limit comparison of the
 // catalogue with CPU ms per request (bench/compare.ts).
+// --only growth [--sizes 10000,100000,1000000 --growth-port 3401 --growth-db-prefix freshcart_growth]: uncached listing and search
+// latency at 1 and 20 connections per catalogue size, with CPU ms per request (bench/growth.ts).
 // Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
 // All traffic goes to 127.0.0.1.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -13,6 +15,7 @@ import pg from 'pg'
 import { benchCatalogue, ensurePgDatabase, openForBench, prepareCatalogue } from './catalog.ts'
 import { runCheckoutBench } from './checkout.ts'
 import { runCompare } from './compare.ts'
+import { runGrowth } from './growth.ts'
 import { lighthouseFigures, routeScripts, startDemoStore } from './lib/front-end.ts'
 import { median, rssMb, startServer, stopServer } from './lib/server-process.ts'
 
@@ -31,6 +34,9 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     'log-level': { type: 'string', default: 'warn' },
     'baseline-log-level': { type: 'string' },
+    sizes: { type: 'string', default: '10000,100000,1000000' },
+    'growth-port': { type: 'string', default: '3401' },
+    'growth-db-prefix': { type: 'string', default: 'freshcart_growth' },
   },
 })
 const only = new Set(values.only.split(','))
@@ -91,7 +97,9 @@ if (only.has('bundle') || only.has('lighthouse')) {
 }
 
 const hasPg = await pgReachable(values['pg-url'])
-const pgEnv = hasPg ? { DATABASE_URL: await ensurePgDatabase(values['pg-url'], 'freshcart_bench') } : null
+const needsBenchDb = only.has('catalog') || only.has('startup')
+const pgEnv =
+  hasPg && needsBenchDb ? { DATABASE_URL: await ensurePgDatabase(values['pg-url'], 'freshcart_bench') } : null
 const pgliteEnv = { DATA_DIR: values['pglite-dir'], PGLITE_SOCKET_PORT: '5598' }
 
 if (only.has('catalog') || only.has('startup')) {
@@ -182,6 +190,20 @@ if (only.has('compare')) {
     connections: 50,
     logLevel: values['log-level'],
     baselineLogLevel: values['baseline-log-level'],
+  })
+}
+
+if (only.has('growth')) {
+  if (!hasPg) {
+    console.error('--only growth needs PostgreSQL (--pg-url or BENCH_DATABASE_URL)')
+    process.exit(1)
+  }
+  results.growth = await runGrowth({
+    pgAdminUrl: values['pg-url'],
+    sizes: values.sizes.split(',').map(Number),
+    seconds,
+    port: Number(values['growth-port']),
+    dbPrefix: values['growth-db-prefix'],
   })
 }
 

@@ -36,6 +36,8 @@ export function CategoryRoute() {
   }
 
   const total = products.data?.pages[0]?.total ?? 0
+  // Past TOTAL_COUNT_CAP the API stops counting (ADR 026): '1,000+ products'.
+  const counted = products.data?.pages[0]?.totalExact ?? true
   return (
     <>
       <PageTitle title={category.data?.name} />
@@ -74,7 +76,9 @@ export function CategoryRoute() {
               {t('catalog.sameDayDelivery')}
             </span>
             {products.data ? (
-              <span className="text-muted-foreground">{t('catalog.productCount', { count: total })}</span>
+              <span className="text-muted-foreground">
+                {t(counted ? 'catalog.productCount' : 'catalog.productCountOver', { count: total })}
+              </span>
             ) : null}
           </p>
         }

@@ -52,6 +52,8 @@ export function SearchRoute() {
   }
 
   const total = results.data?.pages[0]?.total ?? 0
+  // Past TOTAL_COUNT_CAP the API stops counting (ADR 026): 'Found 1,000+ products'.
+  const counted = results.data?.pages[0]?.totalExact ?? true
   const corrected = results.data?.pages[0]?.correctedQuery ?? null
   return (
     <>
@@ -79,7 +81,7 @@ export function SearchRoute() {
               <Skeleton className="mt-1.5 h-4 w-32" />
             ) : (
               <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-                {t('catalog.found', { count: total })}
+                {t(counted ? 'catalog.found' : 'catalog.foundOver', { count: total })}
               </p>
             )}
           </>

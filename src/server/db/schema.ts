@@ -248,8 +248,10 @@ export const products = pgTable(
       sql`${t.hsnCode} IS NULL OR ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`,
     ),
     // Category listing: one index per sort order, so a page is read in order, never sorted.
+    // Every key of one order runs the same way, id included, so the page after a cursor is one
+    // seek of a row comparison, `(rating, id) < ($1, $2)` (keyset paging, ADR 026).
     index('products_category_rating_idx')
-      .on(t.categoryId, t.rating.desc(), t.id)
+      .on(t.categoryId, t.rating.desc(), t.id.desc())
       .where(sql`${t.isAvailable}`),
     index('products_category_price_idx').on(t.categoryId, t.price, t.id).where(sql`${t.isAvailable}`),
     index('products_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isAvailable}`),
@@ -257,12 +259,12 @@ export const products = pgTable(
     // again without the category serve 'Browse All Products', which would otherwise sort every
     // available product for each page (~25 ms at 100,000 products).
     index('products_category_featured_idx')
-      .on(t.categoryId, t.isFeatured.desc(), t.rating.desc(), t.id)
+      .on(t.categoryId, t.isFeatured.desc(), t.rating.desc(), t.id.desc())
       .where(sql`${t.isAvailable}`),
     index('products_featured_rating_idx')
-      .on(t.isFeatured.desc(), t.rating.desc(), t.id)
+      .on(t.isFeatured.desc(), t.rating.desc(), t.id.desc())
       .where(sql`${t.isAvailable}`),
-    index('products_rating_idx').on(t.rating.desc(), t.id).where(sql`${t.isAvailable}`),
+    index('products_rating_idx').on(t.rating.desc(), t.id.desc()).where(sql`${t.isAvailable}`),
     index('products_price_idx').on(t.price, t.id).where(sql`${t.isAvailable}`),
     index('products_name_idx').on(t.name, t.id).where(sql`${t.isAvailable}`),
     // Home strips (spec section 7): available, in stock, newest first.

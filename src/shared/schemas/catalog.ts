@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_PAGE, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
+import { CURSOR_MAX_LENGTH, decodeCursor, TOTAL_COUNT_CAP } from '../listing-cursor.ts'
 import { IdSchema, PaiseSchema, QueryBooleanSchema } from './common.ts'
 import { StoreSettingsSchema } from './store-settings.ts'
 
@@ -52,6 +53,16 @@ const paiseQuery = z.coerce
   .min(0, 'must not be negative')
   .max(TEXT_LIMITS.maxPrice, 'is too large')
 
+const CursorSchema = z
+  .string()
+  .max(CURSOR_MAX_LENGTH, 'is not a valid cursor: start again from the first page')
+  .transform((text, ctx) => {
+    const cursor = decodeCursor(text)
+    if (cursor) return cursor
+    ctx.addIssue({ code: 'custom', message: 'is not a valid cursor: start again from the first page' })
+    return z.NEVER
+  })
+
 const filterShape = {
   sort: ProductSortSchema.optional(),
   /** Price range in paise, inclusive. */
@@ -64,6 +75,14 @@ const filterShape = {
     .optional(),
   inStock: QueryBooleanSchema.optional(),
   categoryId: IdSchema.optional(),
+  /** Keyset paging (ADR 026): the page after or before a row the API named, or the last page. */
+  after: CursorSchema.optional(),
+  before: CursorSchema.optional(),
+  last: QueryBooleanSchema.optional(),
+  /**
+   * The page number. Without a cursor it picks the page by position, only within the first
+   * TOTAL_COUNT_CAP products; with one it is the number the page is shown as.
+   */
   page: z.coerce
     .number({ message: 'must be a page number' })
     .int()
@@ -76,6 +95,27 @@ const filterShape = {
     .min(1, 'must be 1 or more')
     .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
     .default(PRODUCT_PAGE_SIZE),
+}
+
+type PagingFields = {
+  after?: unknown
+  before?: unknown
+  last?: boolean | undefined
+  page: number
+  pageSize: number
+}
+
+/** One way of naming a page, and positions only within the counted products. */
+function checkPaging(f: PagingFields, ctx: z.RefinementCtx) {
+  const ways = [f.after !== undefined, f.before !== undefined, f.last === true].filter(Boolean).length
+  if (ways > 1)
+    ctx.addIssue({ code: 'custom', message: 'give only one of after, before and last', path: ['after'] })
+  if (ways === 0 && (f.page - 1) * f.pageSize >= TOTAL_COUNT_CAP)
+    ctx.addIssue({
+      code: 'custom',
+      message: `is past the first ${TOTAL_COUNT_CAP} products: follow the page's nextCursor instead`,
+      path: ['page'],
+    })
 }
 
 const priceRangeInOrder: [
@@ -91,6 +131,7 @@ export const ProductFiltersSchema = z
   .object(filterShape)
   .strict()
   .refine(...priceRangeInOrder)
+  .superRefine(checkPaging)
 export type ProductFilters = z.infer<typeof ProductFiltersSchema>
 
 export const SearchQuerySchema = z
@@ -106,14 +147,24 @@ export const SearchQuerySchema = z
   .extend(filterShape)
   .strict()
   .refine(...priceRangeInOrder)
+  .superRefine(checkPaging)
 export type SearchQuery = z.infer<typeof SearchQuerySchema>
 
 export const ProductPageSchema = z.object({
   items: z.array(ProductSummarySchema),
+  /** How many products match, counted up to TOTAL_COUNT_CAP: past it, the cap ('1,000+'). */
   total: z.number().int(),
-  page: z.number().int(),
+  /** False when more than TOTAL_COUNT_CAP match: total is then a floor, not a count. */
+  totalExact: z.boolean(),
+  /** The page's number; null for the last page of an uncounted list (its number is unknown). */
+  page: z.number().int().nullable(),
   pageSize: z.number().int(),
+  /** Pages of the counted total: the real number when totalExact, else a floor. */
   pageCount: z.number().int(),
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Pass as `before` for the previous page; null on the first page. */
+  prevCursor: z.string().nullable(),
 })
 export type ProductPage = z.infer<typeof ProductPageSchema>
 

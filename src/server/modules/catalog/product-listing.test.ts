@@ -52,8 +52,9 @@ describe('product listings', () => {
   describe('GET /api/categories/:id/products', () => {
     it('lists available products of the category, best rated first by default', async () => {
       const page = await inCategory()
-      // Almonds and Fox Nuts tie on 4.5: the id decides, so paging never repeats or skips one.
-      const tied = [p.Almonds!, p['Fox Nuts']!].sort((a, b) => (a.id < b.id ? -1 : 1)).map((r) => r.name)
+      // Almonds and Fox Nuts tie on 4.5: the id decides (descending, as the rating), so paging
+      // never repeats or skips one.
+      const tied = [p.Almonds!, p['Fox Nuts']!].sort((a, b) => (a.id < b.id ? 1 : -1)).map((r) => r.name)
       expect(names(page)).toEqual(['Cashews', ...tied, 'Bhujia', 'Digestive', 'Elaichi Rusk'])
       expect(page).toMatchObject({ total: 6, page: 1, pageSize: 24, pageCount: 1 })
       expect(page.items[0]).toEqual({
@@ -124,9 +125,12 @@ describe('product listings', () => {
       expect(await inCategory('?minPrice=99999900')).toEqual({
         items: [],
         total: 0,
+        totalExact: true,
         page: 1,
         pageSize: 24,
         pageCount: 0,
+        nextCursor: null,
+        prevCursor: null,
       })
     })
 

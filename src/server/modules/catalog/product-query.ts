@@ -2,7 +2,7 @@
 // columns, the filter conditions and the sort orders. Each ORDER BY below is written to
 // match an index in schema.ts column for column, NULLS placement included, so a page is
 // read in index order instead of sorted; id is the tiebreaker that makes paging stable.
-import { and, asc, desc, eq, gt, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { products } from '#server/db/schema.ts'
 import type { ProductFilters, ProductSort } from '#shared/schemas/catalog.ts'
 
@@ -52,26 +52,89 @@ export function filterConditions(categoryId: string | undefined, f: ListingFilte
 /** The columns a sort order reads: the products table's, or a subquery's over it. */
 export type SortColumns = Record<'id' | 'name' | 'price' | 'rating' | 'isFeatured', SQLWrapper>
 
+/** A sort order's keys, most significant first, id last: what a cursor holds (ADR 026). */
+export type SortKeys = {
+  columns: SQLWrapper[]
+  /** The SQL type of each key, for the cursor's values as parameters. */
+  types: ('integer' | 'text' | 'float8' | 'boolean' | 'uuid')[]
+  /** Every key runs the same way (descending or ascending), so one row comparison seeks. */
+  descending: boolean
+  /** How the serving index stores the keys: price-high reads the ascending price index backwards. */
+  index: 'asc' | 'desc'
+  /**
+   * The last key (id) runs the other way: only for orders no index serves (search's ranking of
+   * its candidates, which keeps the id order its relevance figures were tuned with).
+   */
+  lastReversed?: boolean
+}
+
 /**
- * Sort orders without a search text. 'relevance' then means featured first, best rated next.
- * Drizzle's index .desc() means DESC NULLS LAST, while a plain ORDER BY … DESC means NULLS
- * FIRST and would not match the index, even on a NOT NULL column; hence the explicit NULLS
- * LAST. price-high walks the price index backwards, hence id DESC there.
+ * The keys of each sort order without a search text. 'relevance' then means featured first,
+ * best rated next. Every key of one order runs the same way, id included, so that
+ * `(rating, id) < ($1, $2)` is one index seek for the next page (a mixed order, rating down and
+ * id up, would have to be an OR that the index cannot seek).
  */
-export function listingOrder(sort: ProductSort, c: SortColumns = products): SQL[] {
-  const ratingDesc = sql`${c.rating} DESC NULLS LAST`
+export function sortKeys(sort: ProductSort, c: SortColumns = products): SortKeys {
   switch (sort) {
     case 'price-low':
-      return [asc(c.price), asc(c.id)]
+      return { columns: [c.price, c.id], types: ['integer', 'uuid'], descending: false, index: 'asc' }
     case 'price-high':
-      return [desc(c.price), desc(c.id)]
+      return { columns: [c.price, c.id], types: ['integer', 'uuid'], descending: true, index: 'asc' }
     case 'name':
-      return [asc(c.name), asc(c.id)]
+      return { columns: [c.name, c.id], types: ['text', 'uuid'], descending: false, index: 'asc' }
     case 'rating':
-      return [ratingDesc, asc(c.id)]
+      return { columns: [c.rating, c.id], types: ['float8', 'uuid'], descending: true, index: 'desc' }
     case 'relevance':
-      return [sql`${c.isFeatured} DESC NULLS LAST`, ratingDesc, asc(c.id)]
+      return {
+        columns: [c.isFeatured, c.rating, c.id],
+        types: ['boolean', 'float8', 'uuid'],
+        descending: true,
+        index: 'desc',
+      }
   }
+}
+
+/**
+ * ORDER BY for the keys, or its reverse (reading backwards: the page before a cursor, the last
+ * page). Each is written to match an index in schema.ts column for column, NULLS placement
+ * included: Drizzle's index .desc() means DESC NULLS LAST, while a plain ORDER BY … DESC means
+ * NULLS FIRST and would not match the index, even on a NOT NULL column.
+ */
+export function keysOrder(keys: SortKeys, reverse = false): SQL[] {
+  // An index is ASC NULLS LAST or DESC NULLS LAST; read backwards it gives the opposite of both.
+  const down = keys.descending !== reverse
+  const direction =
+    keys.index === 'asc'
+      ? down
+        ? sql`DESC NULLS FIRST`
+        : sql`ASC NULLS LAST`
+      : down
+        ? sql`DESC NULLS LAST`
+        : sql`ASC NULLS FIRST`
+  return keys.columns.map((col, i) =>
+    keys.lastReversed && i === keys.columns.length - 1
+      ? sql`${col} ${down ? sql`ASC NULLS LAST` : sql`DESC NULLS FIRST`}`
+      : sql`${col} ${direction}`,
+  )
+}
+
+export function listingOrder(sort: ProductSort, c: SortColumns = products): SQL[] {
+  return keysOrder(sortKeys(sort, c))
+}
+
+/** Rows strictly past `values` in the order (or, with `reverse`, strictly before them). */
+export function keysetCondition(keys: SortKeys, values: readonly unknown[], reverse = false): SQL {
+  const down = keys.descending !== reverse
+  const value = (i: number) => sql`${values[i]}::${sql.raw(keys.types[i]!)}`
+  const tuple = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`
+  const n = keys.lastReversed ? keys.columns.length - 1 : keys.columns.length
+  const left = tuple(keys.columns.slice(0, n).map((col) => sql`${col}`))
+  const right = tuple(keys.columns.slice(0, n).map((_, i) => value(i)))
+  const past = down ? sql`${left} < ${right}` : sql`${left} > ${right}`
+  if (!keys.lastReversed) return past
+  // Equal on the others, then the id the other way.
+  const id = keys.columns[n]!
+  return sql`(${past} OR (${left} = ${right} AND ${id} ${down ? sql`>` : sql`<`} ${value(n)}))`
 }
 
 export function pageCountOf(total: number, pageSize: number): number {

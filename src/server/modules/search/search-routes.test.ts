@@ -157,9 +157,12 @@ describe('GET /api/search', () => {
       expect(await search('q=zzzqqq')).toEqual({
         items: [],
         total: 0,
+        totalExact: true,
         page: 1,
         pageSize: 24,
         pageCount: 0,
+        nextCursor: null,
+        prevCursor: null,
         correctedQuery: null,
       })
     })

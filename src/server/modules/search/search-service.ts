@@ -19,18 +19,20 @@
 // name word 4, the start of a word of the search text 3, the category 2; then the whole phrase
 // in the name +2, the name is the phrase +1, the name ends with the last word +1 (the head noun:
 // 'Toned Milk' before 'Dairy Milk Silk' for 'milk'), a pack size asked for +1.5.
-import { and, asc, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '#server/db/database.ts'
 import { categories, products, searchWords } from '#server/db/schema.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
+import { countedOf, pageFrom, pageRead } from '#server/modules/catalog/keyset-paging.ts'
 import {
   filterConditions,
-  listingOrder,
-  pageCountOf,
+  keysOrder,
   productSummaryColumns,
   type SortColumns,
-  summaryFieldsOf,
+  type SortKeys,
+  sortKeys,
 } from '#server/modules/catalog/product-query.ts'
+import { listingFingerprint, TOTAL_COUNT_CAP } from '#shared/listing-cursor.ts'
 import type { ProductSummary, SearchPage, SearchQuery } from '#shared/schemas/catalog.ts'
 import { type ParsedQuery, parseSearchQuery, type QueryWord, unitSpellings } from './search-query.ts'
 import { closestWords, editDistance, escapeLike } from './search-terms.ts'
@@ -54,9 +56,13 @@ function categoryMatch(texts: readonly string[]): SQL {
 const everyText = (w: QueryWord) => [...w.forms, ...w.meanings, ...w.looseMeanings]
 
 /** A word matches: a form or meaning starts a word of the search text (served by its index). */
-function wordMatches(word: QueryWord, descriptions: boolean): SQL {
+function wordMatches(
+  word: QueryWord,
+  descriptions: boolean,
+  searchText: SQLWrapper = products.searchText,
+): SQL {
   const all = everyText(word)
-  const conditions = all.map((w) => sql`${products.searchText} LIKE ${startsWord(w)}`)
+  const conditions = all.map((w) => sql`${searchText} LIKE ${startsWord(w)}`)
   if (descriptions) {
     for (const w of all.filter((f) => !DEVANAGARI.test(f))) {
       // The trigram index serves the LIKE; the regular expression keeps whole words only.
@@ -119,84 +125,128 @@ function relevanceScore(parsed: ParsedQuery, c: MatchColumns): SQL {
   return sql`(${sql.join(parts, sql` + `)})`
 }
 
-type Found = { items: ProductSummary[]; total: number }
+type Found = Omit<SearchPage, 'correctedQuery' | 'pageSize'>
 
 /** What a word may match in a reading: names and search words, also descriptions, or the category. */
 type Reading = 'names' | 'descriptions' | 'category'
 
+/**
+ * One reading's page. At most TOTAL_COUNT_CAP + 1 matches are gathered (the trigram index's
+ * matches, as it finds them) and counted: past the cap the total says '1,000+'. Relevance is
+ * worked out for those candidates only, never for every match of a common word (15,380 for
+ * 'milk' at 100,000 products). A listing order over more matches than the cap walks that
+ * order's index instead, testing the words row by row: a word that common fills a page within a
+ * few hundred rows.
+ */
 async function findMatches(
   db: Db,
   parsed: ParsedQuery,
   query: SearchQuery,
+  fingerprint: string,
   reading: Reading = 'names',
 ): Promise<Found> {
-  const { page, categoryId } = query
-  const where = and(
-    filterConditions(categoryId, query),
-    ...(reading === 'category'
+  const matching = (column: SQLWrapper) =>
+    reading === 'category'
       ? [categoryMatch(everyText(parsed.words[0]!))]
-      : parsed.words.map((w) => wordMatches(w, reading === 'descriptions'))),
-  )
+      : parsed.words.map((w) => wordMatches(w, reading === 'descriptions', column))
+  const where = and(filterConditions(query.categoryId, query), ...matching(products.searchText))!
   const sort = query.sort ?? 'relevance'
-  const rows =
-    sort === 'relevance' ? await rankedPage(db, parsed, where, query) : await sortedPage(db, where, query)
-  let total = Number(rows[0]?.total ?? 0)
-  if (rows.length === 0 && page > 1) {
-    // Past the last page no row carries the count; count separately.
-    const [counted] = await db.select({ total: count() }).from(products).where(where)
-    total = counted?.total ?? 0
-  }
-  const items = rows.map(({ total: _total, ...product }) => product)
-  return { items, total }
-}
 
-const totalOver = () => sql<number>`count(*) OVER ()`.as('total')
-
-/**
- * A page by relevance: the score, rating and count are worked out over the matches' ids and
- * search columns only, and just the page's rows are then read whole (sorting thousands of
- * matches of a common word with every card column cost about twice as much).
- */
-async function rankedPage(db: Db, parsed: ParsedQuery, where: SQL | undefined, query: SearchQuery) {
-  const { page, pageSize } = query
-  const ranked = db
+  const candidates = db
     .select({
       id: products.id,
-      score: sql<number>`${relevanceScore(parsed, products)}`.as('score'),
+      name: products.name,
+      price: products.price,
       rating: products.rating,
-      total: totalOver(),
+      isFeatured: products.isFeatured,
+      score: sql<number>`(${relevanceScore(parsed, products)})::float8`.as('score'),
     })
     .from(products)
     .where(where)
-    .orderBy(sql`"score" DESC`, sql`${products.rating} DESC NULLS LAST`, asc(products.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('ranked')
-  return db
-    .select({ ...productSummaryColumns, total: ranked.total })
-    .from(ranked)
-    .innerJoin(products, eq(products.id, ranked.id))
-    .orderBy(sql`${ranked.score} DESC`, sql`${ranked.rating} DESC NULLS LAST`, asc(ranked.id))
-}
-
-/**
- * A page in a listing order. The count is taken inside the subquery, over every match. That
- * also keeps PostgreSQL from walking a whole sort index (price, name) and testing each of
- * 100,000 rows against the words, which its LIMIT costing would otherwise prefer: it takes ~1 s.
- */
-async function sortedPage(db: Db, where: SQL | undefined, query: SearchQuery) {
-  const { page, pageSize } = query
-  const matches = db
-    .select({ ...productSummaryColumns, total: totalOver() })
-    .from(products)
-    .where(where)
-    .as('matches')
-  return db
-    .select({ ...summaryFieldsOf(matches), total: matches.total })
-    .from(matches)
-    .orderBy(...listingOrder(query.sort ?? 'relevance', matches))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(TOTAL_COUNT_CAP + 1)
+  const cands = sql`candidates`
+  const c = {
+    id: sql`${cands}.id`,
+    name: sql`${cands}.name`,
+    price: sql`${cands}.price`,
+    rating: sql`${cands}.rating`,
+    isFeatured: sql`${cands}.is_featured`,
+    score: sql`${cands}.score`,
+  }
+  const keys: SortKeys =
+    sort === 'relevance'
+      ? {
+          columns: [c.score, c.rating, c.id],
+          types: ['float8', 'float8', 'uuid'],
+          descending: true,
+          index: 'desc',
+          lastReversed: true,
+        }
+      : sortKeys(sort, c)
+  const read = pageRead(query, sort, fingerprint, keys)
+  type Row = ProductSummary & { score: number }
+  const columns = sql.join(
+    Object.entries(productSummaryColumns).map(([k, col]) => sql`${col} AS ${sql.identifier(k)}`),
+    sql`, `,
+  )
+  // One statement: the candidates, their capped count, and the page among them; only the
+  // page's rows are then read whole.
+  const order = sql.join(keysOrder(keys, read.reverse), sql`, `)
+  const found = await queryRows<Row & { matches: number }>(
+    db,
+    sql`WITH candidates AS MATERIALIZED (${candidates}),
+      counted AS (SELECT count(*)::int AS matches FROM candidates)
+      SELECT counted.matches, page.* FROM counted LEFT JOIN LATERAL (
+        SELECT ${columns}, ${c.score} AS score
+        FROM (
+          SELECT * FROM candidates ${read.condition ? sql`WHERE ${read.condition}` : sql``}
+          ORDER BY ${order} LIMIT ${read.limit} OFFSET ${read.offset}
+        ) AS candidates
+        JOIN ${products} ON ${products.id} = ${c.id}
+        ORDER BY ${order}
+      ) page ON true`,
+  )
+  const counted = countedOf(Number(found[0]?.matches ?? 0))
+  let rows: Row[] = found.filter((r) => r.id !== null).map(({ matches: _m, ...row }) => row)
+  if (counted.total === 0)
+    return { items: [], ...counted, page: query.page, pageCount: 0, nextCursor: null, prevCursor: null }
+  if (sort !== 'relevance' && !counted.totalExact) {
+    // More matches than candidates: walk the sort order's index. The words are tested on a
+    // copy of search_text, which no index serves, so the planner cannot prefer the trigram
+    // index and sort every match of a common word.
+    const walked = and(
+      filterConditions(query.categoryId, query),
+      ...matching(sql`(${products.searchText} || '')`),
+    )
+    const own = sortKeys(sort)
+    const ownRead = pageRead(query, sort, fingerprint, own)
+    rows = (await db
+      .select({ ...productSummaryColumns, score: sql<number>`0::float8` })
+      .from(products)
+      .where(ownRead.condition ? and(walked, ownRead.condition) : walked)
+      .orderBy(...keysOrder(own, ownRead.reverse))
+      .limit(ownRead.limit)
+      .offset(ownRead.offset)) as Row[]
+  }
+  const keyOf = (r: Row) => {
+    switch (sort) {
+      case 'relevance':
+        return [r.score, r.rating, r.id]
+      case 'price-low':
+      case 'price-high':
+        return [r.price, r.id]
+      case 'name':
+        return [r.name, r.id]
+      case 'rating':
+        return [r.rating, r.id]
+    }
+  }
+  const page = pageFrom(query, read, rows, counted, (r) => ({ s: sort, f: fingerprint, k: keyOf(r) }))
+  return {
+    ...counted,
+    ...page,
+    items: page.items.map(({ score: _score, ...product }) => product),
+  }
 }
 
 /** How many look-alikes of one typed word are tried, most alike first. */
@@ -286,34 +336,52 @@ export async function searchProducts(db: Db, caches: CatalogCaches, query: Searc
     categoryId,
     page,
     pageSize,
+    query.after,
+    query.before,
+    query.last,
   ])
   return caches.searchPages.getOrLoad(key, async () => {
     // Nothing searchable typed ('%', '-'): nothing found, never everything.
     if (parsed.words.length === 0)
-      return { items: [], total: 0, page, pageSize, pageCount: 0, correctedQuery: null }
-    let found = await findMatches(db, parsed, query)
+      return {
+        items: [],
+        total: 0,
+        totalExact: true,
+        page,
+        pageSize,
+        pageCount: 0,
+        nextCursor: null,
+        prevCursor: null,
+        correctedQuery: null,
+      }
+    // A cursor belongs to what was asked, whichever reading answers it.
+    const fingerprint = listingFingerprint([
+      'search',
+      parsed.phrase,
+      exact,
+      categoryId,
+      minPrice,
+      maxPrice,
+      minRating,
+      inStock,
+    ])
+    let found = await findMatches(db, parsed, query, fingerprint)
     let corrected: string | null = null
     // A one-word query that names no product but a category ('veggies' in a store without
     // search words): that category's products. Never alongside products it names: 'anda' is
     // eggs, not all of 'Dairy, Bread & Eggs'.
     if (found.total === 0 && parsed.words.length === 1)
-      found = await findMatches(db, parsed, query, 'category')
+      found = await findMatches(db, parsed, query, fingerprint, 'category')
     if (found.total === 0 && !exact) {
       const typoFree = await correctedQuery(db, parsed)
       if (typoFree) {
-        found = await findMatches(db, typoFree, query)
+        found = await findMatches(db, typoFree, query, fingerprint)
         if (found.total > 0) corrected = typoFree.phrase
       }
     }
     // One word in a description is a mention ('great on pizza' of a capsicum), not an answer.
     if (found.total === 0 && parsed.words.length > 1)
-      found = await findMatches(db, parsed, query, 'descriptions')
-    return {
-      ...found,
-      page,
-      pageSize,
-      pageCount: pageCountOf(found.total, pageSize),
-      correctedQuery: corrected,
-    }
+      found = await findMatches(db, parsed, query, fingerprint, 'descriptions')
+    return { ...found, pageSize, correctedQuery: corrected }
   })
 }

@@ -3,7 +3,7 @@ import { apiGet, type QueryParams } from '#client/lib/api-client.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
 import { PRODUCT_PAGE_SIZE } from '#shared/constants.ts'
 import type { ProductPage } from '#shared/schemas/catalog.ts'
-import { nextPageParam } from './paging.ts'
+import { FIRST_PAGE, nextPageParam, type PageParam } from './paging.ts'
 
 export function getCategoryProducts(id: string, params: QueryParams, signal?: AbortSignal) {
   return apiGet<ProductPage>(`/categories/${encodeURIComponent(id)}/products`, params, signal)
@@ -14,8 +14,8 @@ export const categoryProductsQueryOptions = (id: string, filters: QueryParams) =
   infiniteQueryOptions({
     queryKey: ['catalog', 'category-products', id, filters],
     queryFn: ({ pageParam, signal }) =>
-      getCategoryProducts(id, { ...filters, page: pageParam, pageSize: PRODUCT_PAGE_SIZE }, signal),
-    initialPageParam: 1,
+      getCategoryProducts(id, { ...filters, ...pageParam, pageSize: PRODUCT_PAGE_SIZE }, signal),
+    initialPageParam: FIRST_PAGE as PageParam,
     getNextPageParam: nextPageParam,
     enabled: isUuid(id),
     // While new filters load, keep the old results of the same category on screen.

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet, type QueryParams } from '#client/lib/api-client.ts'
 import { PRODUCT_PAGE_SIZE } from '#shared/constants.ts'
 import type { SearchPage } from '#shared/schemas/catalog.ts'
-import { nextPageParam } from './paging.ts'
+import { FIRST_PAGE, nextPageParam, type PageParam } from './paging.ts'
 
 export function searchProducts(q: string, params: QueryParams, signal?: AbortSignal) {
   return apiGet<SearchPage>('/search', { q, ...params }, signal)
@@ -13,8 +13,8 @@ export const searchProductsQueryOptions = (q: string, filters: QueryParams) =>
   infiniteQueryOptions({
     queryKey: ['catalog', 'search', q, filters],
     queryFn: ({ pageParam, signal }) =>
-      searchProducts(q, { ...filters, page: pageParam, pageSize: PRODUCT_PAGE_SIZE }, signal),
-    initialPageParam: 1,
+      searchProducts(q, { ...filters, ...pageParam, pageSize: PRODUCT_PAGE_SIZE }, signal),
+    initialPageParam: FIRST_PAGE as PageParam,
     getNextPageParam: nextPageParam,
     enabled: q.length > 0,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === q ? previous : undefined),

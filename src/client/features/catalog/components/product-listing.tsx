@@ -53,6 +53,8 @@ export function ProductListing({
 }: ProductListingProps) {
   const wide = useMediaQuery(WIDE_SCREEN)
   const total = query.data?.pages[0]?.total ?? 0
+  // An uncounted total ('1,000+') is not offered as a number of results.
+  const counted = query.data?.pages[0]?.totalExact ?? true
   const filterProps = {
     filters: filters.filters,
     activeCount: filters.activeCount,
@@ -83,7 +85,7 @@ export function ProductListing({
                 {...filterProps}
                 triggerLabel={filterLabel}
                 side={filterSide}
-                resultCount={query.isFetching ? undefined : total}
+                resultCount={query.isFetching || !counted ? undefined : total}
               />
             </div>
           ) : null}

@@ -57,6 +57,7 @@ export function ProductResults({
   if (query.isPending) return <ProductGrid products={[]} skeletons={LISTING_SKELETON_COUNT} />
   if (products.length === 0) return <>{empty}</>
   const total = query.data?.pages[0]?.total ?? products.length
+  const counted = query.data?.pages[0]?.totalExact ?? true
   return (
     <div aria-busy={query.isPlaceholderData || query.isFetchingNextPage}>
       <ProductGrid
@@ -70,7 +71,7 @@ export function ProductResults({
       {query.hasNextPage ? (
         <div className="mt-6 flex flex-col items-center gap-2">
           <p className="text-xs text-muted-foreground">
-            {t('catalog.showingOf', {
+            {t(counted ? 'catalog.showingOf' : 'catalog.showingOfOver', {
               shown: products.length.toLocaleString(intlLocale()),
               total: total.toLocaleString(intlLocale()),
             })}

@@ -1,0 +1,157 @@
+// npm run bench -- --only growth [--sizes 10000,100000,1000000 --seconds 5 --growth-port 3401
+//   --growth-db-prefix freshcart_growth]
+//
+// Flat cost as the catalogue grows (issue 13 item 3, ADR 026). For each size, a PostgreSQL
+// database <prefix>_<size> holding the demo store plus synthetic products up to that many
+// (seeded on first use, as `npm run db:seed -- --products N` does), and the built server on it with the page cache off, so every request reaches the database. Each group of
+// requests runs at 1 and at 20 connections; printed per size: p50/p95/p99 (ms), req/s, and the
+// CPU each request cost the server process and the PostgreSQL backends of its database (from
+// /proc), which varies far less than req/s on a shared machine.
+//
+// Groups (each cycles through its URLs):
+// - first page: page 1 of every category, default sort;
+// - last page: last=true of every category (read backwards from the end of the index);
+// - deep page: the page before each category's last page, through its cursor;
+// - sorts: page 1 and page 2 (by cursor) of each sort order, in every category and in 'all';
+// - filters: price range, minimum rating, in stock, and all three at once, in every category;
+// - search: common and rare words, a typo, Hinglish, by relevance and by price.
+import pg from 'pg'
+import { PRODUCT_SORTS } from '../src/shared/schemas/catalog.ts'
+import { ensurePgDatabase, openForBench, prepareCatalogue } from './catalog.ts'
+import { backendsCpuDelta, backendsCpuMs, processCpuMs } from './lib/cpu.ts'
+import { load } from './lib/load.ts'
+import { startServer, stopServer } from './lib/server-process.ts'
+
+const SEARCHES = [
+  'milk',
+  'paneer',
+  'atta',
+  'basmati rice',
+  'amul butter',
+  'panner',
+  'doodh',
+  'chips',
+  'soap',
+  'ice crem',
+]
+const FILTERS = [
+  'minPrice=5000&maxPrice=50000',
+  'minRating=4',
+  'inStock=true',
+  'minPrice=5000&maxPrice=50000&minRating=4&inStock=true',
+]
+
+type Row = {
+  group: string
+  connections: number
+  p50: number
+  p95: number
+  p99: number
+  requestsPerSec: number
+  serverCpuMsPerRequest: number
+  dbCpuMsPerRequest: number
+  non2xx: number
+}
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+type Page = { nextCursor: string | null; prevCursor: string | null }
+
+async function groupsFor(baseUrl: string): Promise<Record<string, string[]>> {
+  const categories = await json<{ id: string }[]>(`${baseUrl}/api/categories`)
+  const listing = (id: string) => `/api/categories/${id}/products`
+  const deep: string[] = []
+  for (const c of categories) {
+    const last = await json<Page>(`${baseUrl}${listing(c.id)}?last=true`)
+    if (last.prevCursor) deep.push(`${listing(c.id)}?before=${last.prevCursor}`)
+  }
+  const sorts: string[] = []
+  for (const sort of PRODUCT_SORTS) {
+    for (const base of [...categories.map((c) => listing(c.id)), '/api/products']) {
+      const first = `${base}?sort=${sort}`
+      const page = await json<Page>(baseUrl + first)
+      sorts.push(first)
+      if (page.nextCursor) sorts.push(`${base}?sort=${sort}&page=2&after=${page.nextCursor}`)
+    }
+  }
+  return {
+    'first page': categories.map((c) => listing(c.id)),
+    'last page': categories.map((c) => `${listing(c.id)}?last=true`),
+    'deep page': deep,
+    sorts,
+    filters: categories.flatMap((c) => FILTERS.map((f) => `${listing(c.id)}?${f}`)),
+    search: SEARCHES.flatMap((q) =>
+      ['relevance', 'price-low'].map((sort) => `/api/search?q=${encodeURIComponent(q)}&sort=${sort}`),
+    ),
+  }
+}
+
+export async function runGrowth(opts: {
+  pgAdminUrl: string
+  sizes: number[]
+  seconds: number
+  port: number
+  dbPrefix: string
+}) {
+  const admin = new pg.Client({ connectionString: opts.pgAdminUrl })
+  await admin.connect()
+  const results: Record<string, Row[]> = {}
+  try {
+    for (const size of opts.sizes) {
+      const name = `${opts.dbPrefix}_${size}`
+      const url = await ensurePgDatabase(opts.pgAdminUrl, name)
+      const database = await openForBench({ DATABASE_URL: url })
+      await prepareCatalogue(database, size)
+      await database.close()
+      const { child, baseUrl } = await startServer(
+        { DATABASE_URL: url, SEED_DEMO_DATA: 'false', CATALOG_CACHE: 'false' },
+        opts.port,
+      )
+      const rows: Row[] = []
+      try {
+        const groups = await groupsFor(baseUrl)
+        for (const [group, paths] of Object.entries(groups)) {
+          // Warm the JIT and the database's buffers for these pages.
+          await load(baseUrl, paths, 1, 4)
+          for (const connections of [1, 20]) {
+            const cpu0 = processCpuMs(child.pid!)
+            const db0 = await backendsCpuMs(admin, name)
+            const r = await load(baseUrl, paths, opts.seconds, connections)
+            const serverMs = processCpuMs(child.pid!) - cpu0
+            const dbMs = backendsCpuDelta(db0, await backendsCpuMs(admin, name))
+            const n = Math.max(1, r.total)
+            rows.push({
+              group,
+              connections,
+              p50: r.latency.p50,
+              p95: r.latency.p95,
+              p99: r.latency.p99,
+              requestsPerSec: r.requestsPerSec,
+              serverCpuMsPerRequest: Number((serverMs / n).toFixed(2)),
+              dbCpuMsPerRequest: Number((dbMs / n).toFixed(2)),
+              non2xx: r.non2xx,
+            })
+          }
+        }
+      } finally {
+        await stopServer(child)
+      }
+      results[size] = rows
+      console.log(
+        `\n${size.toLocaleString('en-IN')} products (PostgreSQL, cache off, ${opts.seconds} s per run):`,
+      )
+      console.log('  group        conns   p50   p95   p99 (ms)   req/s  CPU ms/req server + db   non-2xx')
+      for (const r of rows)
+        console.log(
+          `  ${r.group.padEnd(12)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(5)} ${String(r.p99).padStart(5)}      ${String(r.requestsPerSec).padStart(6)}  ${r.serverCpuMsPerRequest.toFixed(2)} + ${r.dbCpuMsPerRequest.toFixed(2)}   ${r.non2xx}`,
+        )
+    }
+  } finally {
+    await admin.end()
+  }
+  return results
+}
