@@ -38,8 +38,11 @@ function product(n: number, overrides: Partial<ProductSummary> = {}): ProductSum
   }
 }
 
-/** A catalogue of `count` products; the page answers as the API does for the request's filters. */
-function shop(count: number, { pageSize = 24 } = {}) {
+/**
+ * A catalogue of `count` products; the page answers as the API does for the request's filters,
+ * with cursors naming the next page and, past `counted`, an uncounted total ('1,000+').
+ */
+function shop(count: number, { pageSize = 24, counted = Number.POSITIVE_INFINITY } = {}) {
   const all = Array.from({ length: count }, (_, i) => product(i + 1, { stockQuantity: i % 2 ? 0 : 10 }))
   return new FakeServer()
     .on('GET', '/api/auth/get-session', { body: null })
@@ -57,13 +60,20 @@ function shop(count: number, { pageSize = 24 } = {}) {
       const inStock = request.query.get('inStock') === 'true'
       const items = all.filter((p) => !inStock || p.stockQuantity > 0)
       const page = Number(request.query.get('page') ?? 1)
+      const after = request.query.get('after')
+      // The fake's cursor is the position after the page it ends.
+      const start = after === null ? (page - 1) * pageSize : Number(after.slice(3))
+      const total = Math.min(items.length, counted)
       return {
         body: {
-          items: items.slice((page - 1) * pageSize, page * pageSize),
-          total: items.length,
+          items: items.slice(start, start + pageSize),
+          total,
+          totalExact: items.length <= counted,
           page,
           pageSize,
-          pageCount: Math.max(1, Math.ceil(items.length / pageSize)),
+          pageCount: Math.max(1, Math.ceil(total / pageSize)),
+          nextCursor: start + pageSize < items.length ? `at-${start + pageSize}` : null,
+          prevCursor: start > 0 ? `before-${start}` : null,
         },
       }
     })
@@ -140,8 +150,22 @@ describe('category page', () => {
     await user.click(screen.getByRole('button', { name: t('catalog.loadMore') }))
     expect(await screen.findByRole('heading', { name: 'Product 5' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Product 1' })).toBeInTheDocument()
+    // The next page follows the first page's cursor, and carries its number (ADR 026).
     expect(lastQuery(server).get('page')).toBe('2')
+    expect(lastQuery(server).get('after')).toBe('at-3')
     expect(screen.queryByRole('button', { name: t('catalog.loadMore') })).not.toBeInTheDocument()
+  })
+
+  it('says 1,000+ where the store stopped counting, and offers no count to show', async () => {
+    const user = userEvent.setup()
+    const server = shop(30, { pageSize: 3, counted: 20 })
+    renderCategory(server)
+    await screen.findByRole('heading', { name: 'Product 3' })
+    expect(screen.getByText(t('catalog.productCountOver', { count: 20 }))).toBeInTheDocument()
+    expect(screen.getByText(t('catalog.showingOfOver', { shown: 3, total: 20 }))).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: t('catalog.loadMore') }))
+    expect(await screen.findByRole('heading', { name: 'Product 6' })).toBeInTheDocument()
+    expect(lastQuery(server).get('after')).toBe('at-3')
   })
 
   it('on a phone: the filter sheet counts the results and closes with Show results', async () => {
