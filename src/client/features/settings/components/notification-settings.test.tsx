@@ -25,7 +25,9 @@ describe('NotificationSettings', () => {
     expect((await put.received).body).toEqual({ notificationPreferences: { offers: false } })
     expect(await offers()).not.toBeChecked()
     expect(screen.getByRole('switch', { name: t('settings.delivery') })).toBeChecked()
-    put.reply({ body: { ...saved, notificationPreferences: { ...saved.notificationPreferences, offers: false } } })
+    put.reply({
+      body: { ...saved, notificationPreferences: { ...saved.notificationPreferences, offers: false } },
+    })
     expect(await screen.findByText(t('settings.preferencesUpdated'))).toBeInTheDocument()
     expect(await offers()).not.toBeChecked()
   })
