@@ -21,6 +21,7 @@ afterEach(() => {
   toast.dismiss()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
+  localStorage.clear()
 })
 
 // ---------------------------------------------------------------- the fake server
