@@ -418,6 +418,33 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
 
 // Demo products carry site-relative pictures ('/images/products/…'): saving an edit must keep
 // them (ProductBodySchema's imageUrl accepts a path on this site as well as an http(s) URL).
+// Issue 12 item 8: from 1024 px the admin lists are dense tables, sorted by the server.
+test('on a wide screen products are a table sorted by price on the server, both ways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Products' }).click()
+  const table = page.getByRole('table')
+  const price = table.getByRole('columnheader', { name: 'Price' })
+  await expect(price).toHaveAttribute('aria-sort', 'none')
+  const prices = async () =>
+    (await table.locator('tbody tr td:nth-child(2) > span').allTextContents()).map((text) =>
+      Number(text.replace(/[₹,]/g, '')),
+    )
+  const sorted = (values: number[], dir: 1 | -1) =>
+    values.every((v, i) => i === 0 || dir * (v - values[i - 1]!) >= 0)
+  await price.getByRole('button').click()
+  await expect(price).toHaveAttribute('aria-sort', 'descending')
+  // Newest first had mixed prices; the server's answer replaces the page once it arrives.
+  await expect.poll(async () => sorted(await prices(), -1)).toBe(true)
+  const down = await prices()
+  await price.getByRole('button').click()
+  await expect(price).toHaveAttribute('aria-sort', 'ascending')
+  await expect.poll(async () => sorted(await prices(), 1)).toBe(true)
+  // The cheapest products of the whole list, not page 1 turned around.
+  expect((await prices())[0]).toBeLessThanOrEqual(down.at(-1)!)
+  await page.screenshot({ path: 'test-results/screens/admin-products-table-1280.png' })
+})
+
 test('an admin edits a demo product and it keeps its picture', async ({ page }) => {
   await signInAsAdmin(page)
   await page.getByRole('tab', { name: 'Products' }).click()

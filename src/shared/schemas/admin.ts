@@ -119,6 +119,19 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 export const AdminListQuerySchema = z.object(pageShape).strict()
 export type AdminListQuery = z.output<typeof AdminListQuerySchema>
 
+/** Sort directions of the admin tables (issue 12 item 8: dense sortable tables). */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+export type SortDirection = (typeof SORT_DIRECTIONS)[number]
+
+/**
+ * `sort` (one of `keys`, default the first: the list's natural order) and `dir` (default desc:
+ * newest first). The server adds the row id as the last sort key, so pages never overlap.
+ */
+const sortShape = <const K extends readonly [string, ...string[]]>(keys: K) => ({
+  sort: z.enum(keys, { message: `must be one of ${keys.join(', ')}` }).default(keys[0] as never),
+  dir: z.enum(SORT_DIRECTIONS, { message: 'must be asc or desc' }).default('desc'),
+})
+
 // ─── Dashboard ───────────────────────────────────────────────────────────────
 
 /** The four summary cards (decisions.md 11: real figures). */
@@ -158,9 +171,13 @@ export type RecentOrders = z.infer<typeof RecentOrdersSchema>
 
 export const ADMIN_ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const
 
+export const ADMIN_ORDER_SORTS = ['created', 'total'] as const
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
+
 export const AdminOrderListQuerySchema = z
   .object({
     ...pageShape,
+    ...sortShape(ADMIN_ORDER_SORTS),
     status: z
       .enum(ADMIN_ORDER_STATUS_FILTERS, {
         message: `must be one of ${ADMIN_ORDER_STATUS_FILTERS.join(', ')}`,
@@ -460,7 +477,12 @@ export const AdminProductSchema = z.object({
 export type AdminProduct = z.infer<typeof AdminProductSchema>
 
 /** Newest first; `search` matches the name. */
-export const AdminProductListQuerySchema = AdminListQuerySchema
+export const ADMIN_PRODUCT_SORTS = ['created', 'name', 'price', 'stock'] as const
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number]
+export const AdminProductListQuerySchema = z
+  .object({ ...pageShape, ...sortShape(ADMIN_PRODUCT_SORTS) })
+  .strict()
+export type AdminProductListQuery = z.output<typeof AdminProductListQuerySchema>
 export const AdminProductPageSchema = pageOf(AdminProductSchema)
 export type AdminProductPage = z.infer<typeof AdminProductPageSchema>
 
@@ -621,7 +643,12 @@ export type AdminReviewPage = z.infer<typeof AdminReviewPageSchema>
 // ─── Customers ───────────────────────────────────────────────────────────────
 
 /** Newest accounts first; `search` matches name and e-mail. Admin accounts are not listed. */
-export const AdminCustomerListQuerySchema = AdminListQuerySchema
+export const ADMIN_CUSTOMER_SORTS = ['joined', 'name', 'orders', 'spent'] as const
+export type AdminCustomerSort = (typeof ADMIN_CUSTOMER_SORTS)[number]
+export const AdminCustomerListQuerySchema = z
+  .object({ ...pageShape, ...sortShape(ADMIN_CUSTOMER_SORTS) })
+  .strict()
+export type AdminCustomerListQuery = z.output<typeof AdminCustomerListQuerySchema>
 
 export const AdminCustomerSchema = z.object({
   id: z.string(),

@@ -138,6 +138,13 @@ describe('admin dashboard, analytics, reviews, customers and settings', () => {
       await adminCall(t, 'GET', `/customers?search=${encodeURIComponent(ravi.email.slice(0, 6))}`, admin)
     ).json()
     expect(found.items.map((c: { id: string }) => c.id)).toEqual([ravi.id])
+    const ids = async (query: string) =>
+      (await adminCall(t, 'GET', `/customers?${query}`, admin)).json().items.map((c: { id: string }) => c.id)
+    // Asha spent more and ordered more than Ravi.
+    expect(await ids('sort=spent&dir=desc')).toEqual([asha.id, ravi.id])
+    expect(await ids('sort=spent&dir=asc')).toEqual([ravi.id, asha.id])
+    expect(await ids('sort=orders&dir=desc')).toEqual([asha.id, ravi.id])
+    expect((await adminCall(t, 'GET', '/customers?sort=email', admin)).statusCode).toBe(400)
     const paged = (await adminCall(t, 'GET', '/customers?pageSize=1&page=2', admin)).json()
     expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1, pageCount: 2 })
     expect((await adminCall(t, 'GET', '/customers?pageSize=500', admin)).json().error.fields).toHaveProperty(

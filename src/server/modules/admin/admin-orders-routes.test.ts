@@ -67,6 +67,16 @@ describe('admin orders API', () => {
     expect(none.total).toBe(0)
   })
 
+  test('sorts by total either way (big order is 280.00, small 56.00); a bad sort is 400', async () => {
+    const ids = async (query: string) =>
+      (await adminCall(t, 'GET', `/orders?${query}`, admin)).json().items.map((o: { id: string }) => o.id)
+    expect(await ids('sort=total&dir=desc')).toEqual([big.id, small.id])
+    expect(await ids('sort=total&dir=asc')).toEqual([small.id, big.id])
+    const bad = await adminCall(t, 'GET', '/orders?sort=customer', admin)
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().error.fields)).toEqual(['query.sort'])
+  })
+
   test('refuses a bad status filter or page naming the field', async () => {
     const res = await adminCall(t, 'GET', '/orders?status=shipped&page=0', admin)
     expect(res.statusCode).toBe(400)

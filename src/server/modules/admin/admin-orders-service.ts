@@ -17,7 +17,7 @@ import {
   ORDER_CARD_ITEM_CHIPS,
   type OrderStatusChangeBody,
 } from '#shared/schemas/admin.ts'
-import { containsPattern, pageCount } from './like-pattern.ts'
+import { containsPattern, pageCount, sortedBy } from './like-pattern.ts'
 
 const recipientName = sql<string>`${orders.deliveryAddress}->>'recipientName'`
 
@@ -52,7 +52,9 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
       })
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(
+        ...sortedBy(query.dir, query.sort === 'total' ? orders.totalAmount : orders.createdAt, orders.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(orders).where(where),

@@ -166,6 +166,36 @@ describe('admin products API', () => {
     expect((await adminCall(t, 'DELETE', `/products/${crypto.randomUUID()}`, admin)).statusCode).toBe(404)
   })
 
+  test('sorts by name, price or stock either way, ties kept apart by id; bad sort named', async () => {
+    const names = ['Sort Cc', 'Sort Aa', 'Sort Bb', 'Sort Dd']
+    const prices = [300, 100, 200, 100]
+    for (const [i, name] of names.entries())
+      await adminCall(t, 'POST', '/products', admin, {
+        ...good,
+        name,
+        price: prices[i],
+        stockQuantity: 40 - i,
+      })
+    const list = async (query: string) =>
+      (await adminCall(t, 'GET', `/products?search=sort&${query}`, admin))
+        .json()
+        .items.map((p: { name: string }) => p.name)
+    expect(await list('sort=name&dir=asc')).toEqual(['Sort Aa', 'Sort Bb', 'Sort Cc', 'Sort Dd'])
+    expect(await list('sort=name&dir=desc')).toEqual(['Sort Dd', 'Sort Cc', 'Sort Bb', 'Sort Aa'])
+    expect(await list('sort=stock&dir=asc')).toEqual(['Sort Dd', 'Sort Bb', 'Sort Aa', 'Sort Cc'])
+    const byPrice = await list('sort=price&dir=asc')
+    expect(byPrice.slice(2)).toEqual(['Sort Bb', 'Sort Cc'])
+    expect(byPrice.slice(0, 2).sort()).toEqual(['Sort Aa', 'Sort Dd'])
+    // Equal prices: one page each, never the same product twice.
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(async (page) => list(`sort=price&dir=asc&pageSize=1&page=${page}`)),
+    )
+    expect(pages.flat()).toEqual(byPrice)
+    const bad = await adminCall(t, 'GET', '/products?sort=colour&dir=up', admin)
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['query.dir', 'query.sort'])
+  })
+
   test('deleting a product that is in an order keeps the order intact', async () => {
     const product = (await adminCall(t, 'POST', '/products', admin, { ...good, name: 'Ghee' })).json()
     const customer = await signInCustomer(t)

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, notExists, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, notExists, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
 import { profiles, userRoles, users } from '#server/db/schema.ts'
-import type { AdminCustomerPage, AdminListQuery } from '#shared/schemas/admin.ts'
-import { containsPattern, pageCount } from './like-pattern.ts'
+import type { AdminCustomerListQuery, AdminCustomerPage, AdminCustomerSort } from '#shared/schemas/admin.ts'
+import { containsPattern, pageCount, sortedBy } from './like-pattern.ts'
 
 // The Customers tab (decisions.md 11): every account that is not a store admin, newest first,
 // with its order figures. The figures are computed for the page's customers only, each from
@@ -13,7 +13,18 @@ const notAdmin = notExists(
 )
 const displayName = sql<string>`coalesce(nullif(${profiles.name}, ''), ${users.name})`
 
-export async function listCustomers(db: Db, query: AdminListQuery): Promise<AdminCustomerPage> {
+const orderCount = sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id = ${users.id})::int`
+const totalSpend = sql<number>`(SELECT coalesce(sum(o.total_amount), 0) FROM orders o WHERE o.user_id = ${users.id} AND o.status <> 'cancelled')::bigint`
+
+/** Newest first by default; by name, orders or spend the figures are computed for every match first. */
+const CUSTOMER_SORT_COLUMNS = {
+  joined: users.createdAt,
+  name: sql`lower(${displayName})`,
+  orders: orderCount,
+  spent: totalSpend,
+} satisfies Record<AdminCustomerSort, unknown>
+
+export async function listCustomers(db: Db, query: AdminCustomerListQuery): Promise<AdminCustomerPage> {
   const conditions: SQL[] = [notAdmin]
   if (query.search) {
     const pattern = containsPattern(query.search)
@@ -29,8 +40,8 @@ export async function listCustomers(db: Db, query: AdminListQuery): Promise<Admi
         name: displayName,
         email: users.email,
         joinedAt: users.createdAt,
-        orderCount: sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id = ${users.id})::int`,
-        totalSpend: sql<number>`(SELECT coalesce(sum(o.total_amount), 0) FROM orders o WHERE o.user_id = ${users.id} AND o.status <> 'cancelled')::bigint`,
+        orderCount,
+        totalSpend,
         lastOrderAt: sql<
           string | null
         >`(SELECT max(o.created_at) FROM orders o WHERE o.user_id = ${users.id})`,
@@ -38,7 +49,7 @@ export async function listCustomers(db: Db, query: AdminListQuery): Promise<Admi
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...sortedBy(query.dir, CUSTOMER_SORT_COLUMNS[query.sort], users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),

@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts'
-import { ADMIN_PAGE_SIZE, type AdminCustomerPage } from '#shared/schemas/admin.ts'
+import { ADMIN_PAGE_SIZE, type AdminCustomerPage, type AdminCustomerSort } from '#shared/schemas/admin.ts'
 import { adminKeys } from './admin-keys.ts'
-import type { AdminPageFilters } from './get-admin-products.ts'
+import type { AdminPageFilters, AdminSorted } from './get-admin-products.ts'
 
-export function getAdminCustomers(filters: AdminPageFilters, signal?: AbortSignal) {
+type CustomerFilters = AdminPageFilters & AdminSorted<AdminCustomerSort>
+
+export function getAdminCustomers(filters: CustomerFilters, signal?: AbortSignal) {
   return apiGet<AdminCustomerPage>('/admin/customers', { ...filters, pageSize: ADMIN_PAGE_SIZE }, signal)
 }
 
-export const adminCustomersQueryOptions = (filters: AdminPageFilters) =>
+export const adminCustomersQueryOptions = (filters: CustomerFilters) =>
   queryOptions({
     queryKey: [...adminKeys.customers, filters],
     queryFn: ({ signal }) => getAdminCustomers(filters, signal),
@@ -16,6 +18,6 @@ export const adminCustomersQueryOptions = (filters: AdminPageFilters) =>
     staleTime: 30_000,
   })
 
-export function useAdminCustomers(filters: AdminPageFilters) {
+export function useAdminCustomers(filters: CustomerFilters) {
   return useQuery(adminCustomersQueryOptions(filters))
 }

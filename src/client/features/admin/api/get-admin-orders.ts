@@ -1,9 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts'
-import { ADMIN_PAGE_SIZE, type AdminOrderListQuery, type AdminOrderPage } from '#shared/schemas/admin.ts'
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrderListQuery,
+  type AdminOrderPage,
+  type AdminOrderSort,
+} from '#shared/schemas/admin.ts'
 import { adminKeys } from './admin-keys.ts'
+import type { AdminSorted } from './get-admin-products.ts'
 
-export type AdminOrderFilters = Pick<AdminOrderListQuery, 'page' | 'status'> & { search?: string | undefined }
+export type AdminOrderFilters = Pick<AdminOrderListQuery, 'page' | 'status'> & {
+  search?: string | undefined
+} & AdminSorted<AdminOrderSort>
 
 export function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal) {
   return apiGet<AdminOrderPage>(

@@ -1,15 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts'
-import { ADMIN_PAGE_SIZE, type AdminProductPage } from '#shared/schemas/admin.ts'
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminProductPage,
+  type AdminProductSort,
+  type SortDirection,
+} from '#shared/schemas/admin.ts'
 import { adminKeys } from './admin-keys.ts'
 
 export type AdminPageFilters = { page: number; search?: string | undefined }
+/** A sortable table's column and direction (the server's default when left out). */
+export type AdminSorted<K extends string> = { sort?: K; dir?: SortDirection }
+type ProductFilters = AdminPageFilters & AdminSorted<AdminProductSort>
 
-export function getAdminProducts(filters: AdminPageFilters, signal?: AbortSignal) {
+export function getAdminProducts(filters: ProductFilters, signal?: AbortSignal) {
   return apiGet<AdminProductPage>('/admin/products', { ...filters, pageSize: ADMIN_PAGE_SIZE }, signal)
 }
 
-export const adminProductsQueryOptions = (filters: AdminPageFilters) =>
+export const adminProductsQueryOptions = (filters: ProductFilters) =>
   queryOptions({
     queryKey: [...adminKeys.products, filters],
     queryFn: ({ signal }) => getAdminProducts(filters, signal),
@@ -17,6 +25,6 @@ export const adminProductsQueryOptions = (filters: AdminPageFilters) =>
     staleTime: 15_000,
   })
 
-export function useAdminProducts(filters: AdminPageFilters) {
+export function useAdminProducts(filters: ProductFilters) {
   return useQuery(adminProductsQueryOptions(filters))
 }

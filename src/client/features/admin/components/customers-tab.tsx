@@ -4,18 +4,30 @@ import { formatDate } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
+import type { AdminCustomerSort } from '#shared/schemas/admin.ts'
 import { useAdminCustomers } from '../api/get-admin-customers.ts'
+import { useListSort } from '../hooks/use-list-sort.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
 import { ListSkeleton, LoadError } from './list-states.tsx'
 import { Pager } from './pager.tsx'
 import { SearchField } from './search-field.tsx'
+import { SortHeader } from './sort-header.tsx'
 import { TabHeader } from './tab-header.tsx'
 
-/** Customers (decisions.md 11): real accounts with order count, spend and last order. */
+/**
+ * Customers (decisions.md 11): real accounts with order count, spend and last order; from 768 px
+ * a table sortable by name, joining date, orders and spend (top spenders first).
+ */
 export function CustomersTab() {
   const t = useT(messages)
   const paging = usePagedSearch()
-  const customers = useAdminCustomers({ page: paging.page, search: paging.search })
+  const list = useListSort<AdminCustomerSort>('joined', () => paging.setPage(1))
+  const customers = useAdminCustomers({
+    page: paging.page,
+    search: paging.search,
+    sort: list.sort,
+    dir: list.dir,
+  })
   const total = customers.data?.total
 
   return (
@@ -50,21 +62,25 @@ export function CustomersTab() {
         <>
           <div className="overflow-hidden rounded-2xl border bg-card shadow-xs">
             <table className="w-full text-sm">
-              <thead className="hidden bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase md:table-header-group">
+              <thead className="hidden bg-muted/60 text-left text-xs tracking-wide text-muted-foreground md:table-header-group">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('admin.customer')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('admin.joined')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t('admin.tabOrders')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t('admin.totalSpend')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <SortHeader label={t('admin.customer')} sortKey="name" list={list} firstDir="asc" />
+                  <SortHeader label={t('admin.joined')} sortKey="joined" list={list} firstDir="desc" />
+                  <SortHeader
+                    label={t('admin.tabOrders')}
+                    sortKey="orders"
+                    list={list}
+                    firstDir="desc"
+                    align="right"
+                  />
+                  <SortHeader
+                    label={t('admin.totalSpend')}
+                    sortKey="spent"
+                    list={list}
+                    firstDir="desc"
+                    align="right"
+                  />
+                  <th scope="col" className="px-4 py-3 font-semibold uppercase">
                     {t('admin.lastOrder')}
                   </th>
                 </tr>

@@ -9,10 +9,17 @@ import {
 } from '#client/components/ui/select.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import { orderStatusText } from '#client/lib/status-texts.ts'
+import { useMediaQuery, WIDE_SCREEN } from '#client/lib/use-media-query.ts'
 import messages from '#shared/i18n/en/admin.json'
-import { ADMIN_ORDER_STATUS_FILTERS, type AdminOrderListQuery } from '#shared/schemas/admin.ts'
+import {
+  ADMIN_ORDER_STATUS_FILTERS,
+  type AdminOrderListQuery,
+  type AdminOrderSort,
+} from '#shared/schemas/admin.ts'
 import { useAdminOrders } from '../api/get-admin-orders.ts'
+import { useListSort } from '../hooks/use-list-sort.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
+import { AdminOrderTable } from './admin-order-table.tsx'
 import { Gstr1Export } from './gstr1-export.tsx'
 import { ListSkeleton, LoadError } from './list-states.tsx'
 import { OrderCard } from './order-card.tsx'
@@ -28,11 +35,22 @@ type OrdersTabProps = {
   onViewDetails: (orderId: string) => void
 }
 
-/** 'Order Management': every order, newest first, searched and filtered on the server, paged. */
+/**
+ * 'Order Management': every order, newest first (or sorted by date or total in the wide-screen
+ * table), searched and filtered on the server, paged.
+ */
 export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabProps) {
   const t = useT(messages)
   const paging = usePagedSearch()
-  const orders = useAdminOrders({ page: paging.page, status, search: paging.search })
+  const wide = useMediaQuery(WIDE_SCREEN)
+  const list = useListSort<AdminOrderSort>('created', () => paging.setPage(1))
+  const orders = useAdminOrders({
+    page: paging.page,
+    status,
+    search: paging.search,
+    // Cards keep the natural order (newest first): only the table shows the sort.
+    ...(wide ? { sort: list.sort, dir: list.dir } : {}),
+  })
   const filtered = status !== 'all' || paging.search !== undefined
   const total = orders.data?.total
 
@@ -83,11 +101,15 @@ export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabPr
         />
       ) : (
         <>
-          <ul className="grid gap-3 lg:grid-cols-2">
-            {orders.data.items.map((order) => (
-              <OrderCard key={order.id} order={order} onViewDetails={onViewDetails} />
-            ))}
-          </ul>
+          {wide ? (
+            <AdminOrderTable orders={orders.data.items} list={list} onViewDetails={onViewDetails} />
+          ) : (
+            <ul className="grid gap-3">
+              {orders.data.items.map((order) => (
+                <OrderCard key={order.id} order={order} onViewDetails={onViewDetails} />
+              ))}
+            </ul>
+          )}
           <Pager
             label={t('admin.orderPages')}
             page={orders.data.page}

@@ -6,12 +6,15 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import { useMediaQuery, WIDE_SCREEN } from '#client/lib/use-media-query.ts'
 import messages from '#shared/i18n/en/admin.json'
-import type { AdminProduct } from '#shared/schemas/admin.ts'
+import type { AdminProduct, AdminProductSort } from '#shared/schemas/admin.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
 import { useAdminProducts } from '../api/get-admin-products.ts'
+import { useListSort } from '../hooks/use-list-sort.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
 import { AdminProductCard } from './admin-product-card.tsx'
+import { AdminProductTable } from './admin-product-table.tsx'
 import { BulkUploadCard } from './bulk-upload-card.tsx'
 import { ListSkeleton, LoadError } from './list-states.tsx'
 import { Pager } from './pager.tsx'
@@ -23,11 +26,21 @@ type ProductsTabProps = {
   onEditProduct: (product: AdminProduct) => void
 }
 
-/** 'Product Management': name search, the 1/2/3-column grid, edit, delete and bulk upload. */
+/**
+ * 'Product Management': name search, cards on phones and tablets or a dense sortable table on
+ * wide screens, edit, delete and bulk upload.
+ */
 export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
   const t = useT(messages)
   const paging = usePagedSearch()
-  const products = useAdminProducts({ page: paging.page, search: paging.search })
+  const wide = useMediaQuery(WIDE_SCREEN)
+  const list = useListSort<AdminProductSort>('created', () => paging.setPage(1))
+  const products = useAdminProducts({
+    page: paging.page,
+    search: paging.search,
+    // Cards keep the natural order (newest first): only the table shows the sort.
+    ...(wide ? { sort: list.sort, dir: list.dir } : {}),
+  })
   const remove = useDeleteProduct()
   const [deleting, setDeleting] = useState<AdminProduct | null>(null)
   const [bulkOpen, setBulkOpen] = useState(false)
@@ -69,7 +82,10 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
         onChange={paging.setText}
       />
       {products.isPending ? (
-        <ListSkeleton count={6} className="sm:grid-cols-2 lg:grid-cols-3 [&>div]:h-80" />
+        <ListSkeleton
+          count={wide ? 10 : 6}
+          className={wide ? 'gap-1 [&>div]:h-14' : 'sm:grid-cols-2 [&>div]:h-80'}
+        />
       ) : products.isError ? (
         <LoadError message={t('admin.productsLoadFailed')} onRetry={() => void products.refetch()} />
       ) : products.data.items.length === 0 ? (
@@ -89,16 +105,25 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
         )
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {products.data.items.map((product) => (
-              <AdminProductCard
-                key={product.id}
-                product={product}
-                onEdit={onEditProduct}
-                onDelete={setDeleting}
-              />
-            ))}
-          </ul>
+          {wide ? (
+            <AdminProductTable
+              products={products.data.items}
+              list={list}
+              onEdit={onEditProduct}
+              onDelete={setDeleting}
+            />
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {products.data.items.map((product) => (
+                <AdminProductCard
+                  key={product.id}
+                  product={product}
+                  onEdit={onEditProduct}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </ul>
+          )}
           <Pager
             label={t('admin.productPages')}
             page={products.data.page}

@@ -1,0 +1,89 @@
+import { EyeIcon } from 'lucide-react'
+import { Button } from '#client/components/ui/button.tsx'
+import { formatDate } from '#client/lib/format-date.ts'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/admin.json'
+import { formatMoney } from '#shared/money.ts'
+import type { AdminOrderCard, AdminOrderSort } from '#shared/schemas/admin.ts'
+import type { ListSort } from '../hooks/use-list-sort.ts'
+import { OrderStatusSelect } from './order-status-select.tsx'
+import { SortHeader } from './sort-header.tsx'
+import { UpiPaymentActions } from './upi-payment-actions.tsx'
+
+type AdminOrderTableProps = {
+  orders: AdminOrderCard[]
+  list: ListSort<AdminOrderSort>
+  onViewDetails: (id: string) => void
+}
+
+/**
+ * 'Order Management' on a wide screen (≥ 1024 px, issue 12 item 8): one row per order, sortable
+ * by date and total, with the status dropdown and the UPI payment actions in the row.
+ */
+export function AdminOrderTable({ orders, list, onViewDetails }: AdminOrderTableProps) {
+  const t = useT(messages)
+  return (
+    <div className="overflow-hidden rounded-2xl border bg-card shadow-xs">
+      <table className="w-full text-sm">
+        <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold uppercase">
+              {t('admin.colOrder')}
+            </th>
+            <SortHeader label={t('admin.colDate')} sortKey="created" list={list} firstDir="desc" />
+            <th scope="col" className="px-4 py-3 font-semibold uppercase">
+              {t('admin.customer')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold uppercase">
+              {t('admin.items')}
+            </th>
+            <SortHeader label={t('admin.total')} sortKey="total" list={list} firstDir="desc" align="right" />
+            <th scope="col" className="px-4 py-3 font-semibold uppercase">
+              {t('admin.colStatus')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold uppercase">
+              {t('admin.colActions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {orders.map((order) => (
+            <tr key={order.id} className="hover:bg-muted/30">
+              <td className="px-4 py-2.5">
+                <p className="font-bold whitespace-nowrap">{order.orderNumber}</p>
+                {order.paymentMethod === 'upi' ? (
+                  <div className="mt-1.5">
+                    <UpiPaymentActions order={order} />
+                  </div>
+                ) : null}
+              </td>
+              <td className="px-4 py-2.5 whitespace-nowrap text-muted-foreground">
+                {formatDate(order.createdAt, 'dateTime')}
+              </td>
+              <td className="max-w-48 truncate px-4 py-2.5">{order.customerName}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{order.itemCount}</td>
+              <td className="px-4 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
+                {formatMoney(order.totalAmount)}
+              </td>
+              <td className="px-4 py-2">
+                <OrderStatusSelect orderId={order.id} orderNumber={order.orderNumber} status={order.status} />
+              </td>
+              <td className="px-4 py-2 text-right">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="h-9"
+                  aria-label={t('admin.viewDetailsOf', { orderNumber: order.orderNumber })}
+                  onClick={() => onViewDetails(order.id)}
+                >
+                  <EyeIcon aria-hidden="true" className="size-4" />
+                  {t('admin.viewDetails')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
