@@ -95,17 +95,22 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await expect(page.getByLabel(/^Delivery area/).locator('option:checked')).toHaveText(/^Koramangala/)
   await page.getByRole('button', { name: 'Save Address' }).click()
   await expect(page.getByText('Address added successfully!')).toBeVisible()
-  await expect(page.getByRole('radio', { name: /^Home: 12 MG Road/ })).toBeChecked()
+  // One short screen (issue 12 item 4): the address with its area in a card with Change, the
+  // earliest open slot already chosen, and Place Order in the bar above the bottom navigation.
+  const where = page.getByRole('region', { name: 'Delivery Address' })
+  await expect(where.getByText('12 MG Road, Bengaluru, Karnataka - 560034')).toBeVisible()
+  await expect(where.getByText('Delivery area: Koramangala, Koramangala 5th Block')).toBeVisible()
+  await where.getByRole('button', { name: 'Change delivery address' }).click()
+  await where.getByRole('radio', { name: /^Home: 12 MG Road/ }).click()
+  await expect(where.getByRole('button', { name: 'Change delivery address' })).toBeVisible()
 
   const placeOrder = page.getByRole('button', { name: /^Place Order - ₹/ })
-  await placeOrder.click()
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Please select a delivery time slot' }),
-  ).toBeVisible()
-
   await expect(page.getByText('Slots for Koramangala, the area of this address')).toBeVisible()
   const slots = page.getByRole('radiogroup', { name: 'Delivery Time Slot' })
+  await expect(slots.locator('[role=radio][aria-checked=true]')).toHaveCount(1)
+  await page.getByRole('tab').last().click()
   await slots.locator('[role=radio]:not([disabled])').first().click()
+  await page.getByRole('button', { name: 'Add delivery instructions' }).click()
   await page.getByLabel('Delivery instructions (optional)').fill('Ring twice, leave with the guard')
   await screenshotBoth(page, 'orders-checkout')
   await placeOrder.click()

@@ -13,12 +13,6 @@ const PASSWORD = 'Phone1234'
 const NARROW_WIDTHS = [320, 360, 390] as const
 const THEMES = ['light', 'dark'] as const
 
-/**
- * Place Order lives on the checkout page, which the delivery engineer is redesigning (issue 12
- * item 4). Set E2E_CHECKOUT_ACTION_BAR=1 once its sticky Place Order bar has landed.
- */
-const CHECKOUT_BAR_LANDED = process.env.E2E_CHECKOUT_ACTION_BAR === '1'
-
 function cli(...args: string[]) {
   execFileSync('node', ['dist/server/cli.js', ...args], {
     env: {
@@ -295,10 +289,8 @@ test('the purchase actions are on screen at 360×740 without scrolling', async (
   await inView(/^Add one more/)
   await page.goto('/cart')
   await inView('Proceed to Checkout', 'link')
-  if (CHECKOUT_BAR_LANDED) {
-    await page.goto('/checkout')
-    await inView('Place Order')
-  }
+  await page.goto('/checkout')
+  await inView('Place Order')
 })
 
 test('focus stays on the cart control as Add turns into a stepper and back', async ({ page }) => {

@@ -1,6 +1,7 @@
 import {
   ClockIcon,
   MapPinIcon,
+  PlusIcon,
   ReceiptIcon,
   ShoppingBagIcon,
   ShoppingCartIcon,
@@ -9,16 +10,17 @@ import {
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
+import { ActionBar } from '#client/components/layout/action-bar.tsx'
 import { NeedsNetwork } from '#client/components/needs-network.tsx'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { areaProblemText, InlineAddressForm, useAddresses } from '#client/features/addresses/public.ts'
+import { areaProblemText, useAddresses } from '#client/features/addresses/public.ts'
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx'
 import { useCart } from '#client/features/cart/api/get-cart.ts'
 import { CartTotals } from '#client/features/cart/components/cart-totals.tsx'
 import { useDeliverySlots } from '#client/features/checkout/api/get-delivery-slots.ts'
 import { usePlaceOrder } from '#client/features/checkout/api/place-order.ts'
-import { AddressPicker } from '#client/features/checkout/components/address-picker.tsx'
+import { CheckoutAddress } from '#client/features/checkout/components/checkout-address.tsx'
 import { CheckoutSection } from '#client/features/checkout/components/checkout-section.tsx'
 import {
   DeliveryInstructions,
@@ -26,11 +28,12 @@ import {
 } from '#client/features/checkout/components/delivery-instructions.tsx'
 import { OrderItemsSummary } from '#client/features/checkout/components/order-items-summary.tsx'
 import { PaymentMethods } from '#client/features/checkout/components/payment-methods.tsx'
-import { SlotPicker } from '#client/features/checkout/components/slot-picker.tsx'
+import { earliestOpenSlot, SlotPicker } from '#client/features/checkout/components/slot-picker.tsx'
 import { newIdempotencyKey } from '#client/features/checkout/hooks/idempotency-key.ts'
 import { useDeliveryLocation } from '#client/features/delivery/hooks/use-delivery-location.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { formatDayLabel } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
 import { notify } from '#client/lib/toast.ts'
@@ -66,8 +69,8 @@ function Checkout() {
 
   const ta = useT(addressMessages)
   const [chosenAddressId, chooseAddress] = useState<string | null>(null)
-  const [slotId, chooseSlot] = useState<string | null>(null)
-  const [addingAddress, setAddingAddress] = useState(false)
+  const [chosenSlotId, chooseSlot] = useState<string | null>(null)
+  const [notesOpen, setNotesOpen] = useState(false)
   const [notes, setNotes] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod')
@@ -99,7 +102,9 @@ function Checkout() {
   const areaProblem = address && delivery.isSuccess ? addressAreaProblem(address, delivery.locations) : null
   const area = areaProblem ? undefined : delivery.locations.find((l) => l.id === address?.locationId)
   const slotList = slots.data ?? []
-  const showAddressForm = addingAddress || (addresses.isSuccess && addressList.length === 0)
+  // The earliest open slot is chosen until the shopper picks another (issue 12 item 4).
+  const slot = slotList.find((s) => s.id === chosenSlotId && !s.isFull) ?? earliestOpenSlot(slotList)
+  const slotId = slot?.id ?? null
 
   if (cart.isPending) return <CheckoutSkeleton />
   if (cart.isError) {
@@ -177,15 +182,65 @@ function Checkout() {
     )
   }
 
+  const itemCount = data.items.reduce((sum, item) => sum + item.quantity, 0)
+  const placing = placeOrder.isPending || placeOrder.isSuccess
   return (
-    <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-extrabold tracking-tight">{t('checkout.title')}</h1>
-      <div className="grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
-        <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-extrabold tracking-tight sm:text-2xl">{t('checkout.title')}</h1>
+      <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-3">
+          <CheckoutSection id="checkout-address" icon={MapPinIcon} title={t('checkout.deliveryAddress')}>
+            {addresses.isPending ? (
+              <Skeleton className="h-20 rounded-2xl" />
+            ) : (
+              <div className="flex flex-col gap-3">
+                <CheckoutAddress
+                  addresses={addressList}
+                  address={address}
+                  areaProblem={areaProblem}
+                  onChoose={setAddressId}
+                />
+                {notesOpen || notes ? (
+                  <DeliveryInstructions value={notes} onChange={setNotes} focusOnOpen={notesOpen} />
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => setNotesOpen(true)}
+                    className="flex items-center gap-1.5 self-start text-sm font-semibold text-primary hover:underline"
+                  >
+                    <PlusIcon aria-hidden="true" className="size-4" />
+                    {t('checkout.addNotes')}
+                  </button>
+                )}
+              </div>
+            )}
+          </CheckoutSection>
+
+          <CheckoutSection id="checkout-slot" icon={ClockIcon} title={t('checkout.deliveryTimeSlot')}>
+            {area ? (
+              <p className="-mt-1 mb-3 text-xs text-muted-foreground">
+                {t('checkout.slotsForArea', { name: area.name })}
+              </p>
+            ) : null}
+            {slots.isPending ? (
+              <Skeleton className="h-24 rounded-2xl" />
+            ) : slotList.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {slots.isError ? t('checkout.slotsLoadFailed') : t('checkout.noSlots')}
+              </p>
+            ) : (
+              <SlotPicker slots={slotList} value={slotId} onChange={setSlotId} />
+            )}
+          </CheckoutSection>
+
+          <CheckoutSection id="checkout-payment" icon={WalletIcon} title={t('checkout.paymentMethod')}>
+            <PaymentMethods value={paymentMethod} onChange={setPaymentMethod} />
+          </CheckoutSection>
+
           <CheckoutSection
             id="checkout-items"
             icon={ShoppingBagIcon}
-            title={t('checkout.orderSummary')}
+            title={t('checkout.itemsTitle', { count: itemCount })}
             action={
               <Link to="/cart" className="text-sm font-semibold text-primary hover:underline">
                 {t('checkout.editCart')}
@@ -203,76 +258,13 @@ function Checkout() {
               </p>
             ) : null}
           </CheckoutSection>
-
-          <CheckoutSection id="checkout-address" icon={MapPinIcon} title={t('checkout.deliveryAddress')}>
-            {addresses.isPending ? (
-              <Skeleton className="h-20 rounded-2xl" />
-            ) : (
-              <div className="flex flex-col gap-3">
-                {addressList.length > 0 ? (
-                  <AddressPicker
-                    addresses={addressList}
-                    value={addressId}
-                    onChange={setAddressId}
-                    onAddNew={() => setAddingAddress(true)}
-                  />
-                ) : null}
-                {showAddressForm ? (
-                  <InlineAddressForm
-                    onSaved={(saved) => {
-                      setAddressId(saved.id)
-                      setAddingAddress(false)
-                    }}
-                    onCancel={addressList.length > 0 ? () => setAddingAddress(false) : undefined}
-                  />
-                ) : address && areaProblem ? (
-                  <>
-                    <p role="alert" className="text-sm font-medium text-destructive">
-                      {areaProblemText(ta, areaProblem)}
-                    </p>
-                    {areaProblem.outside ? null : (
-                      <InlineAddressForm
-                        key={address.id}
-                        address={address}
-                        onSaved={(saved) => setAddressId(saved.id)}
-                      />
-                    )}
-                  </>
-                ) : null}
-                <DeliveryInstructions value={notes} onChange={setNotes} />
-              </div>
-            )}
-          </CheckoutSection>
-
-          <CheckoutSection id="checkout-slot" icon={ClockIcon} title={t('checkout.deliveryTimeSlot')}>
-            {slots.isPending ? (
-              <Skeleton className="h-32 rounded-2xl" />
-            ) : slotList.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                {slots.isError ? t('checkout.slotsLoadFailed') : t('checkout.noSlots')}
-              </p>
-            ) : (
-              <>
-                {area ? (
-                  <p className="mb-2 text-sm text-muted-foreground">
-                    {t('checkout.slotsForArea', { name: area.name })}
-                  </p>
-                ) : null}
-                <SlotPicker slots={slotList} value={slotId} onChange={setSlotId} />
-              </>
-            )}
-          </CheckoutSection>
-
-          <CheckoutSection id="checkout-payment" icon={WalletIcon} title={t('checkout.paymentMethod')}>
-            <PaymentMethods value={paymentMethod} onChange={setPaymentMethod} />
-          </CheckoutSection>
         </div>
 
         <section
           aria-labelledby="checkout-bill"
-          className="flex flex-col gap-4 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-28"
+          className="flex flex-col gap-3 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-28"
         >
-          <h2 id="checkout-bill" className="flex items-center gap-2 text-lg font-bold">
+          <h2 id="checkout-bill" className="flex items-center gap-2 text-base font-bold sm:text-lg">
             <ReceiptIcon aria-hidden="true" className="size-5 text-primary" />
             {t('checkout.billSummary')}
           </h2>
@@ -285,16 +277,20 @@ function Checkout() {
               {problem}
             </p>
           ) : null}
-          <Button
-            size="lg"
-            className="w-full"
-            onClick={submit}
-            disabled={placeOrder.isPending || placeOrder.isSuccess || data.hasIssues}
-          >
-            {placeOrder.isPending || placeOrder.isSuccess
-              ? t('checkout.placing')
-              : t('checkout.placeOrder', { total: formatMoney(data.total) })}
-          </Button>
+          {/* Phones: fixed above the bottom navigation, always in thumb reach (issue 12 item 4). */}
+          <ActionBar label={t('checkout.placeOrderBar')}>
+            <p className="flex min-w-0 flex-1 flex-col leading-tight lg:hidden">
+              <span className="truncate text-xs text-muted-foreground">
+                {slot
+                  ? t('checkout.barSlot', { day: formatDayLabel(slot.date), label: slot.label })
+                  : t('checkout.total')}
+              </span>
+              <span className="text-lg font-extrabold tabular-nums">{formatMoney(data.total)}</span>
+            </p>
+            <Button size="lg" className="lg:w-full" onClick={submit} disabled={placing || data.hasIssues}>
+              {placing ? t('checkout.placing') : t('checkout.placeOrder', { total: formatMoney(data.total) })}
+            </Button>
+          </ActionBar>
         </section>
       </div>
     </div>

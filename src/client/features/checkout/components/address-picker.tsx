@@ -11,11 +11,13 @@ type AddressPickerProps = {
   addresses: Address[]
   value: string | null
   onChange: (addressId: string) => void
+  /** A tap (or Enter/Space) on an address: chosen and done. Arrow keys only move the choice. */
+  onPick: (addressId: string) => void
   onAddNew: () => void
 }
 
 /** The saved addresses as radios, and a way to add another. */
-export function AddressPicker({ addresses, value, onChange, onAddNew }: AddressPickerProps) {
+export function AddressPicker({ addresses, value, onChange, onPick, onAddNew }: AddressPickerProps) {
   const t = useT(messages)
   return (
     <div className="flex flex-col gap-2">
@@ -28,6 +30,7 @@ export function AddressPicker({ addresses, value, onChange, onAddNew }: AddressP
         {addresses.map((address) => (
           <ChoiceRadio
             key={address.id}
+            onClick={() => onPick(address.id)}
             value={address.id}
             aria-label={`${address.title}: ${addressText(address)}`}
           >

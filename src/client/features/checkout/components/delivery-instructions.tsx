@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Field, fieldAria, Textarea } from '#client/components/ui/field.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/checkout.json'
@@ -9,11 +10,20 @@ export function deliveryInstructionsError(text: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message
 }
 
-type DeliveryInstructionsProps = { value: string; onChange: (value: string) => void }
+type DeliveryInstructionsProps = {
+  value: string
+  onChange: (value: string) => void
+  /** Opened by 'Add delivery instructions': the field takes the focus the button had. */
+  focusOnOpen?: boolean
+}
 
 /** Checkout's optional "Delivery instructions": shown to staff and on the tracking page. */
-export function DeliveryInstructions({ value, onChange }: DeliveryInstructionsProps) {
+export function DeliveryInstructions({ value, onChange, focusOnOpen = false }: DeliveryInstructionsProps) {
   const t = useT(messages)
+  const field = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (focusOnOpen) field.current?.focus()
+  }, [focusOnOpen])
   const id = 'checkout-notes'
   const label = t('checkout.notesLabel')
   const error = deliveryInstructionsError(value)
@@ -26,6 +36,7 @@ export function DeliveryInstructions({ value, onChange }: DeliveryInstructionsPr
     >
       <Textarea
         {...fieldAria(id, error, true)}
+        ref={field}
         value={value}
         maxLength={DELIVERY_INSTRUCTIONS_MAX}
         rows={2}

@@ -51,7 +51,7 @@ export function PaymentMethods({
       aria-label={tc('checkout.paymentMethod')}
       value={value}
       onValueChange={(v) => onChange(v as PaymentMethod)}
-      className="grid gap-2 sm:grid-cols-2"
+      className="grid grid-cols-2 gap-2"
     >
       {choices.map(({ value: method, label, note, icon: Icon, available }) => (
         <ChoiceRadio
@@ -59,12 +59,17 @@ export function PaymentMethods({
           value={method}
           disabled={!available}
           aria-label={available ? label : t('payments.comingSoonLabel', { label })}
-          aside={available ? null : <Badge variant="neutral">{t('payments.comingSoon')}</Badge>}
+          className="p-2.5"
         >
           <span className="flex items-center gap-2 font-semibold">
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
             {label}
           </span>
+          {available ? null : (
+            <Badge variant="neutral" className="mt-1">
+              {t('payments.comingSoon')}
+            </Badge>
+          )}
           {available && note ? <span className="block text-xs text-muted-foreground">{t(note)}</span> : null}
         </ChoiceRadio>
       ))}
