@@ -253,7 +253,11 @@ export const products = pgTable(
     index('products_category_rating_idx')
       .on(t.categoryId, t.rating.desc(), t.id.desc())
       .where(sql`${t.isAvailable}`),
-    index('products_category_price_idx').on(t.categoryId, t.price, t.id).where(sql`${t.isAvailable}`),
+    // The price orders also carry the other filters' columns after the keys, so the capped
+    // count of any filter combination reads the index alone, never the heap (ADR 026).
+    index('products_category_price_idx')
+      .on(t.categoryId, t.price, t.id, t.rating, t.stockQuantity)
+      .where(sql`${t.isAvailable}`),
     index('products_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isAvailable}`),
     // 'relevance' without a search text is featured first, then best rated. The same orders
     // again without the category serve 'Browse All Products', which would otherwise sort every
@@ -265,7 +269,7 @@ export const products = pgTable(
       .on(t.isFeatured.desc(), t.rating.desc(), t.id.desc())
       .where(sql`${t.isAvailable}`),
     index('products_rating_idx').on(t.rating.desc(), t.id.desc()).where(sql`${t.isAvailable}`),
-    index('products_price_idx').on(t.price, t.id).where(sql`${t.isAvailable}`),
+    index('products_price_idx').on(t.price, t.id, t.rating, t.stockQuantity).where(sql`${t.isAvailable}`),
     index('products_name_idx').on(t.name, t.id).where(sql`${t.isAvailable}`),
     // Home strips (spec section 7): available, in stock, newest first.
     index('products_home_strip_idx')
