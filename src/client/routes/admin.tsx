@@ -5,6 +5,7 @@ import { useMe } from '#client/features/auth/api/get-me.ts'
 import { useSession } from '#client/features/auth/api/get-session.ts'
 import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
 import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
+import { useAccountLanguage } from '#client/features/settings/hooks/use-account-language.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/admin.json'
@@ -15,6 +16,8 @@ import messages from '#shared/i18n/en/admin.json'
  */
 export function AdminRoute() {
   const t = useT(messages)
+  // The shopper's shell applies the account's language; the admin area sits outside it (ADR 032).
+  useAccountLanguage(useSession().data?.user.language)
   return (
     <>
       <PageTitle title={t('admin.title')} />
