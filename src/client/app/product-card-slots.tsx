@@ -5,6 +5,7 @@ import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
 import { isPurchasable } from '#client/features/catalog/components/product-card.tsx'
 import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
 import type { ProductSummary } from '#shared/schemas/catalog.ts'
+import type { SuggestedProduct } from '#shared/schemas/search.ts'
 
 // Only out-of-stock products of signed-in shoppers need it: loaded when the first one shows.
 const NotifyMeButton = lazy(async () => ({
@@ -52,4 +53,11 @@ export function useProductCardSlots() {
       <FavoriteButton productId={product.id} productName={product.name} signedIn={signedIn} size="sm" />
     ),
   }
+}
+
+/** The Add button or stepper beside a product the header search suggests (issue 11). */
+export function SuggestionAction({ product }: { product: SuggestedProduct }) {
+  const { user } = useCurrentUser()
+  const cart = useCartActions(user !== null)
+  return <CartControl product={product} cart={cart} />
 }

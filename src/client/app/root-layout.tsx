@@ -10,6 +10,7 @@ import { useCurrentUser } from '#client/features/auth/api/get-session.ts'
 import { AccountMenu } from '#client/features/auth/components/account-menu.tsx'
 import { useCartCount } from '#client/features/cart/hooks/use-cart-count.ts'
 import { useOfflineCartSync } from '#client/features/cart/hooks/use-offline-cart-sync.ts'
+import { SearchBox } from '#client/features/catalog/components/search-box.tsx'
 import { LocationPicker } from '#client/features/delivery/components/location-picker.tsx'
 import { LazyNotificationBell } from '#client/features/notifications/components/lazy-notification-bell.tsx'
 import { useRealtimeConnection } from '#client/features/realtime/use-realtime-connection.ts'
@@ -19,6 +20,7 @@ import { SupportChat } from '#client/features/store/components/support-chat.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/common.json'
 import { PageLoading } from './page-loading.tsx'
+import { SuggestionAction } from './product-card-slots.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 
 /** The shopper's shell around every store page: banner, header (with support chat), page, bottom nav. */
@@ -52,6 +54,7 @@ export function RootLayout() {
             <AccountMenu />
           </>
         }
+        search={<SearchBox renderAction={(product) => <SuggestionAction product={product} />} />}
         support={<SupportChat />}
         cartCount={cartCount}
       />

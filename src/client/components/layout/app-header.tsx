@@ -4,7 +4,6 @@ import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/common.json'
 import { LogoMark } from './logo.tsx'
 import { MainNavLinks } from './main-nav.tsx'
-import { SearchBox } from './search-box.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 type AppHeaderProps = {
@@ -18,6 +17,8 @@ type AppHeaderProps = {
   notifications?: ReactNode
   /** Cart icon (signed-in users only) and the Sign In button or avatar menu. */
   actions: ReactNode
+  /** The search box with its suggestions (the catalogue feature's). */
+  search: ReactNode
   /** The support chat's button: in the header, so it never covers the page (issue 12 item 3). */
   support: ReactNode
   cartCount: number
@@ -35,6 +36,7 @@ export function AppHeader({
   location,
   notifications,
   actions,
+  search,
   support,
   cartCount,
 }: AppHeaderProps) {
@@ -61,7 +63,7 @@ export function AppHeader({
           </div>
         </div>
         <div className="flex min-w-0 items-center gap-2 pb-2.5 md:contents">
-          <SearchBox className="min-w-0 flex-1 md:order-3" />
+          <div className="min-w-0 flex-1 md:order-3">{search}</div>
           <div className="shrink-0 md:order-5">{support}</div>
         </div>
       </div>

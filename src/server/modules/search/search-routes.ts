@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { PublicAnswers } from '#server/modules/catalog/catalog-answers.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import { SearchPageSchema, SearchQuerySchema } from '#shared/schemas/catalog.ts'
+import { SuggestionsSchema, SuggestQuerySchema } from '#shared/schemas/search.ts'
 import { searchProducts } from './search-service.ts'
+import { suggest } from './suggest-service.ts'
 
 export const searchRoutes: FastifyPluginAsyncZod<{ caches: CatalogCaches; cached: PublicAnswers }> = async (
   app,
@@ -14,5 +16,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ caches: CatalogCaches; cached
     { ...cached.options, schema: { querystring: SearchQuerySchema, response: { 200: SearchPageSchema } } },
     async (request, reply) =>
       cached.answer(request, reply, () => searchProducts(app.database.db, caches, request.query)),
+  )
+
+  // Instant suggestions of the header search (ADR 035): the same matching, a capped ranking.
+  app.get(
+    '/search/suggest',
+    { ...cached.options, schema: { querystring: SuggestQuerySchema, response: { 200: SuggestionsSchema } } },
+    async (request, reply) => cached.answer(request, reply, () => suggest(app.database.db, request.query.q)),
   )
 }

@@ -47,16 +47,21 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`
 
-/** Categories whose name has a word starting with one of the texts ('vegetables', 'snacks'). */
-function categoryMatch(texts: readonly string[]): SQL {
+/** A category's name has a word starting with one of the texts ('vegetables', 'snacks'). */
+export function categoryNameMatches(texts: readonly string[]): SQL {
   const name = sql`' ' || regexp_replace(lower(${categories.name}), '[^a-z0-9]+', ' ', 'g')`
-  return sql`${products.categoryId} IN (SELECT ${categories.id} FROM ${categories} WHERE ${name} LIKE ANY(${textArray(texts.map(startsWord))}))`
+  return sql`${name} LIKE ANY(${textArray(texts.map(startsWord))})`
 }
 
-const everyText = (w: QueryWord) => [...w.forms, ...w.meanings, ...w.looseMeanings]
+/** Products of the categories whose name has a word starting with one of the texts. */
+function categoryMatch(texts: readonly string[]): SQL {
+  return sql`${products.categoryId} IN (SELECT ${categories.id} FROM ${categories} WHERE ${categoryNameMatches(texts)})`
+}
+
+export const everyText = (w: QueryWord) => [...w.forms, ...w.meanings, ...w.looseMeanings]
 
 /** A word matches: a form or meaning starts a word of the search text (served by its index). */
-function wordMatches(
+export function wordMatches(
   word: QueryWord,
   descriptions: boolean,
   searchText: SQLWrapper = products.searchText,
@@ -98,14 +103,14 @@ function wordScore(
   return single ? sql`${tier} + CASE WHEN ${inCategory} THEN 1 ELSE 0 END` : tier
 }
 
-type MatchColumns = SortColumns & {
+export type MatchColumns = SortColumns & {
   searchName: SQLWrapper
   searchText: SQLWrapper
   unit: SQLWrapper
   categoryId: SQLWrapper
 }
 
-function relevanceScore(parsed: ParsedQuery, c: MatchColumns): SQL {
+export function relevanceScore(parsed: ParsedQuery, c: MatchColumns): SQL {
   const single = parsed.words.length === 1
   const parts = parsed.words.map((w) => wordScore(w, c.searchName, c.searchText, c.categoryId, single))
   const last = parsed.words.at(-1)

@@ -25,6 +25,7 @@ import product from './product.json'
 import profile from './profile.json'
 import refusals from './refusals.json'
 import reviews from './reviews.json'
+import search from './search.json'
 import settings from './settings.json'
 import status from './status.json'
 import stockAlerts from './stock-alerts.json'
@@ -60,4 +61,5 @@ export const english: Record<string, string> = {
   ...notices,
   ...mails,
   ...refusals,
+  ...search,
 }
