@@ -318,6 +318,21 @@ export const catalogChanges = pgTable(
   (t) => [check('catalog_changes_one_row', sql`${t.id}`)],
 )
 
+/**
+ * The store's own entries of the search dictionary (issue 11, ADR 035), edited in the admin's
+ * 'Search words' tab: a term shoppers type ('doodh', one or two words, in the search form of
+ * normaliseSearchText) → the product words it means. They extend the dictionary shipped in
+ * modules/search/synonyms.ts and override its meaning of the same term. Triggers (migration) raise
+ * catalog_changes.version on every write, so every instance reloads them within a second.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  term: text('term').notNull().unique(),
+  targets: text('targets').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
 // ─── Cart ────────────────────────────────────────────────────────────────────
 
 export const cartItems = pgTable(

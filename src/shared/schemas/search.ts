@@ -41,3 +41,68 @@ export const SuggestionsSchema = z.object({
   categories: z.array(SuggestedCategorySchema).max(SUGGESTED_CATEGORIES_MAX),
 })
 export type Suggestions = z.infer<typeof SuggestionsSchema>
+
+// ─── The admin's search words (issue 11, ADR 035) ─────────────────────────────────────────────
+
+export const SEARCH_WORD_LIMITS = { text: 40, targets: 10 } as const
+
+/** The rules' messages: the API's words, and the ids the admin screen shows them by. */
+export const SEARCH_WORD_MESSAGES = {
+  empty: 'must not be empty',
+  tooLong: `must be at most ${SEARCH_WORD_LIMITS.text} characters`,
+  control: 'must not contain control characters',
+  noWord: 'must contain a letter or a digit',
+  twoWords: 'must be one or two words',
+  targetCount: `must list 1 to ${SEARCH_WORD_LIMITS.targets} words`,
+} as const
+
+const CONTROL = /\p{Cc}/u
+const HAS_WORD = /[\p{L}\p{N}]/u
+const WORDS = /[\p{L}\p{M}\p{N}]+/gu
+
+const searchWordText = z
+  .string({ message: SEARCH_WORD_MESSAGES.empty })
+  .trim()
+  .min(1, SEARCH_WORD_MESSAGES.empty)
+  .max(SEARCH_WORD_LIMITS.text, SEARCH_WORD_MESSAGES.tooLong)
+  .refine((s) => !CONTROL.test(s), SEARCH_WORD_MESSAGES.control)
+  .refine((s) => HAS_WORD.test(s), SEARCH_WORD_MESSAGES.noWord)
+
+/** POST/PUT /api/admin/search-words: what shoppers type → the product words it means. */
+export const SearchWordBodySchema = z
+  .object({
+    // The dictionary joins at most two typed words into one phrase ('cold drink').
+    term: searchWordText.refine((s) => (s.match(WORDS) ?? []).length <= 2, SEARCH_WORD_MESSAGES.twoWords),
+    targets: z
+      .array(searchWordText, { message: SEARCH_WORD_MESSAGES.targetCount })
+      .min(1, SEARCH_WORD_MESSAGES.targetCount)
+      .max(SEARCH_WORD_LIMITS.targets, SEARCH_WORD_MESSAGES.targetCount),
+  })
+  .strict()
+export type SearchWordBody = z.infer<typeof SearchWordBodySchema>
+
+/** Comma-separated words as the admin types them ('milk, doodh') → the list the API takes. */
+export function splitSearchWords(text: string): string[] {
+  return text
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean)
+}
+
+export const AdminSearchWordSchema = z.object({
+  id: IdSchema,
+  term: z.string(),
+  targets: z.array(z.string()),
+  /** The shipped dictionary has this term too: the store's meaning replaces it. */
+  overridesShipped: z.boolean(),
+  updatedAt: z.string(),
+})
+export type AdminSearchWord = z.infer<typeof AdminSearchWordSchema>
+
+export const SearchWordsSchema = z.object({
+  /** The store's own entries, newest first. */
+  entries: z.array(AdminSearchWordSchema),
+  /** The dictionary shipped with FreshCart (read-only): spellings → product words. */
+  shipped: z.array(z.object({ spellings: z.array(z.string()), targets: z.array(z.string()) })),
+})
+export type SearchWords = z.infer<typeof SearchWordsSchema>

@@ -8,6 +8,7 @@ import { adminReviewsRoutes } from './admin-reviews-routes.ts'
 import { customersRoutes } from './customers-routes.ts'
 import { dashboardRoutes } from './dashboard-routes.ts'
 import { deliveryAreasRoutes } from './delivery-areas-routes.ts'
+import { searchWordsRoutes } from './search-words-routes.ts'
 import { storeSettingsRoutes } from './store-settings-routes.ts'
 
 /**
@@ -30,4 +31,5 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(customersRoutes)
   await app.register(storeSettingsRoutes)
   await app.register(deliveryAreasRoutes)
+  await app.register(searchWordsRoutes)
 }

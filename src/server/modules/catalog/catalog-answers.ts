@@ -26,15 +26,28 @@ export type PublicAnswers = {
   answer(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply>
 }
 
+/**
+ * `reload` is what else of the catalogue an instance holds in memory (the store's search words,
+ * ADR 035): run when the version moves, before any request that waited for the check goes on.
+ * The version is checked (at most once a second) even with the cache off, for that.
+ */
 export function createPublicAnswers(
   app: FastifyInstance,
   enabled: boolean,
+  reload: () => Promise<void> = async () => {},
 ): { caches: CatalogCaches; cached: PublicAnswers } {
   const caches = createCatalogCaches(enabled)
-  const freshness = new CatalogFreshness(app.database.db, () => clearCatalogCaches(caches), app.log)
+  const freshness = new CatalogFreshness(
+    app.database.db,
+    async () => {
+      clearCatalogCaches(caches)
+      await reload()
+    },
+    app.log,
+  )
 
   const fresh = async () => {
-    const pending = enabled ? freshness.check() : undefined
+    const pending = freshness.check()
     if (pending) await pending
   }
 
@@ -58,8 +71,8 @@ export function createPublicAnswers(
       },
       async answer(request, reply, load) {
         let encoded: EncodedAnswer
+        await fresh()
         if (enabled) {
-          await fresh()
           encoded = await caches.answers.getOrLoad(request.url, async () =>
             encodeAnswer(await load(), ['br', 'gzip']),
           )

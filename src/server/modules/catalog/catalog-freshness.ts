@@ -22,7 +22,8 @@ export class CatalogFreshness {
 
   constructor(
     private readonly db: Db,
-    private readonly onChange: () => void,
+    /** Awaited: requests that waited for the check see what it reloaded. */
+    private readonly onChange: () => void | Promise<void>,
     private readonly log: Logger,
     private readonly intervalMs = FRESHNESS_CHECK_MS,
     private readonly now: () => number = () => Date.now(),
@@ -49,7 +50,7 @@ export class CatalogFreshness {
       const [row] = await this.db.select({ version: catalogChanges.version }).from(catalogChanges)
       const version = Number(row?.version ?? 0)
       // The first read clears too: nothing was cached before it that it could vouch for.
-      if (version !== this.#version) this.onChange()
+      if (version !== this.#version) await this.onChange()
       this.#version = version
     } catch (err) {
       this.log.warn(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { searchRoutes } from '#server/modules/search/search-routes.ts'
+import { loadStoreSynonyms } from '#server/modules/search/search-words-service.ts'
 import {
   CategorySchema,
   DeliveryLocationSchema,
@@ -26,8 +27,9 @@ import { listAllProducts, listCategoryProducts } from './product-listing.ts'
 // delivery areas.
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Tests read what they have just written, so they run without the cache (test-app.ts).
-  const { caches, cached } = createPublicAnswers(app, app.config.CATALOG_CACHE)
   const db = app.database.db
+  // The store's search words live in each instance's memory: reloaded when the catalogue moves.
+  const { caches, cached } = createPublicAnswers(app, app.config.CATALOG_CACHE, () => loadStoreSynonyms(db))
 
   app.get('/categories', { schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
     listCategories(db),

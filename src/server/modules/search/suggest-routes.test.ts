@@ -91,6 +91,9 @@ describe('GET /api/search/suggest', () => {
     expect(await names('doodh')).toContain('Toned Milk')
     expect(await names('दूध')).toContain('Toned Milk')
     expect(await names('aloo')).toEqual(['Potato'])
+    // A half-typed Hinglish word: the dictionary spellings it starts ('pya' → pyaz → onion).
+    expect(await names('pya')).toEqual(['Onion'])
+    expect(await names('tamat')).toEqual(['Tomato'])
   })
 
   it('never matches inside a word or in descriptions', async () => {

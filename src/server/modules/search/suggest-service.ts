@@ -6,6 +6,7 @@
 // (wordMatches: every word starts a word of its name, Hindi name or search words) and is ranked
 // by the same score (relevanceScore). What differs is only what a suggestion can afford:
 // - no typo correction and no description reading (the page does those when Enter is pressed);
+// - the last word may be half typed: dictionary spellings it starts lend it their meanings;
 // - a capped candidate set: the score is computed over at most SUGGEST_CANDIDATES matches, not
 //   over every product a one-letter prefix starts. A store of a few thousand products is ranked
 //   in full for all but the shortest prefixes; at 100,000 products 'm' matches ~20,000, and
@@ -23,14 +24,35 @@ import {
   type SuggestedCategory,
   type Suggestions,
 } from '#shared/schemas/search.ts'
-import { parseSearchQuery } from './search-query.ts'
+import { type ParsedQuery, parseSearchQuery } from './search-query.ts'
 import { categoryNameMatches, everyText, relevanceScore, wordMatches } from './search-service.ts'
+import { dictionarySpellings, meaningsOf } from './synonyms.ts'
 
 /** How many matches are ranked at most (see the top of the file). */
 export const SUGGEST_CANDIDATES = 200
 
+/** How many dictionary spellings a half-typed last word may stand for ('pya' → pyaz, pyaaz). */
+const COMPLETIONS = 4
+
+/**
+ * The shopper is still typing the last word: when the dictionary does not know it as it is, the
+ * dictionary spellings it starts (3 letters or more) lend it their meanings, so 'pya' suggests
+ * onions as 'pyaz' will. Words before it are complete and stay as the results page reads them.
+ */
+function completeLastWord(parsed: ParsedQuery): ParsedQuery {
+  const last = parsed.words.at(-1)
+  if (!last || last.known || last.typed.length < 3 || last.typed.includes(' ')) return parsed
+  const spellings = dictionarySpellings()
+    .filter((s) => s.startsWith(last.typed) && !s.includes(' '))
+    .slice(0, COMPLETIONS)
+  const meanings = new Set([...last.meanings, ...spellings.flatMap((s) => meaningsOf(s))])
+  for (const f of last.forms) meanings.delete(f)
+  if (meanings.size === last.meanings.length) return parsed
+  return { ...parsed, words: [...parsed.words.slice(0, -1), { ...last, meanings: [...meanings] }] }
+}
+
 export async function suggest(db: Db, q: string): Promise<Suggestions> {
-  const parsed = parseSearchQuery(q)
+  const parsed = completeLastWord(parseSearchQuery(q))
   // Nothing searchable typed ('%', '-'): nothing to suggest.
   if (parsed.words.length === 0) return { products: [], categories: [] }
 

@@ -153,24 +153,56 @@ const split = (list: string) =>
 /** Spelling (exact) and phonetic key → the product words it means. */
 const exact = new Map<string, Set<string>>()
 const byKey = new Map<string, Set<string>>()
-for (const [spellings, targets] of SYNONYMS) {
-  // A Latin spelling also means the entry's Devanagari ones, so that 'doodh' finds a product
-  // whose Hindi name is 'दूध' even when nothing else about it says milk.
-  const devanagari = split(spellings).filter((w) => /[\u0900-\u097F]/.test(w))
-  for (const spelling of split(spellings)) {
-    for (const [map, key] of [
-      [exact, spelling],
-      [byKey, phoneticKey(spelling)],
-    ] as const) {
-      const set = map.get(key) ?? new Set<string>()
-      for (const t of [...split(targets), ...devanagari]) set.add(t)
-      map.set(key, set)
+/** Every spelling of two or more words the dictionary knows, for multi-word lookups. */
+export const MULTI_WORD_SPELLINGS: string[] = []
+
+/** A term the store added in the admin area (ADR 035), in the search form, with its meanings. */
+export type StoreSynonym = { term: string; targets: readonly string[] }
+
+/**
+ * Builds the dictionary: the shipped entries, then the store's own. A store term replaces the
+ * shipped meaning of the same spelling (and of spellings that sound the same) and adds new ones.
+ * Called once at start and again whenever the store's entries change (search-words-service.ts).
+ */
+export function applyStoreSynonyms(store: readonly StoreSynonym[]): void {
+  exact.clear()
+  byKey.clear()
+  for (const [spellings, targets] of SYNONYMS) {
+    // A Latin spelling also means the entry's Devanagari ones, so that 'doodh' finds a product
+    // whose Hindi name is 'दूध' even when nothing else about it says milk.
+    const devanagari = split(spellings).filter((w) => /[\u0900-\u097F]/.test(w))
+    for (const spelling of split(spellings)) {
+      for (const [map, key] of [
+        [exact, spelling],
+        [byKey, phoneticKey(spelling)],
+      ] as const) {
+        const set = map.get(key) ?? new Set<string>()
+        for (const t of [...split(targets), ...devanagari]) set.add(t)
+        map.set(key, set)
+      }
     }
   }
+  for (const { term, targets } of store) {
+    exact.set(term, new Set(targets))
+    byKey.set(phoneticKey(term), new Set(targets))
+  }
+  MULTI_WORD_SPELLINGS.splice(
+    0,
+    MULTI_WORD_SPELLINGS.length,
+    ...[...exact.keys()].filter((s) => s.includes(' ')),
+  )
+}
+applyStoreSynonyms([])
+
+/** Whether the shipped dictionary lists this spelling (the admin's entry then overrides it). */
+export function isShippedSpelling(term: string): boolean {
+  return SYNONYMS.some(([spellings]) => split(spellings).includes(term))
 }
 
-/** Every spelling the dictionary knows, for multi-word lookups. */
-export const MULTI_WORD_SPELLINGS: readonly string[] = [...exact.keys()].filter((s) => s.includes(' '))
+/** The shipped entries as lists, for the admin's read-only view. */
+export function shippedEntries(): { spellings: string[]; targets: string[] }[] {
+  return SYNONYMS.map(([spellings, targets]) => ({ spellings: split(spellings), targets: split(targets) }))
+}
 
 /**
  * The product words a typed word (or phrase) means, [] when the dictionary does not know it.

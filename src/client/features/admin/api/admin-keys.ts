@@ -13,6 +13,7 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   categories: ['admin', 'categories'] as const,
   deliveryAreas: ['admin', 'delivery-areas'] as const,
+  searchWords: ['admin', 'search-words'] as const,
 }
 
 /** Storefront caches the admin's changes affect, named literally (features do not import each other). */

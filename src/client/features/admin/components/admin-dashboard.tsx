@@ -1,5 +1,6 @@
 import {
   BarChart3Icon,
+  BookOpenIcon,
   MapPinnedIcon,
   MessageSquareIcon,
   PackageIcon,
@@ -22,6 +23,7 @@ import { OrdersTab } from './orders-tab.tsx'
 import { ProductFormDialog } from './product-form-dialog.tsx'
 import { ProductsTab } from './products-tab.tsx'
 import { ReviewsTab } from './reviews-tab.tsx'
+import { SearchWordsTab } from './search-words-tab.tsx'
 import { StoreSettingsDialog } from './store-settings-dialog.tsx'
 import { SummaryCards } from './summary-cards.tsx'
 
@@ -32,6 +34,7 @@ const TABS = [
   { value: 'customers', label: 'admin.tabCustomers', icon: UsersIcon },
   { value: 'analytics', label: 'admin.tabAnalytics', icon: BarChart3Icon },
   { value: 'areas', label: 'admin.tabAreas', icon: MapPinnedIcon },
+  { value: 'search-words', label: 'admin.tabSearchWords', icon: BookOpenIcon },
 ] as const
 type TabValue = (typeof TABS)[number]['value']
 
@@ -42,7 +45,7 @@ function isTab(value: string | null): value is TabValue {
 type ProductDialogState = { open: boolean; product: AdminProduct | null }
 
 /**
- * /admin for an admin: header, the four summary cards and the six tabs. The open tab lives in
+ * /admin for an admin: header, the four summary cards and the seven tabs. The open tab lives in
  * the address (?tab=products) so a reload or a shared link lands on it. The product dialog and
  * View Details sit here because the header, the notifications list and the tabs all open them.
  */
@@ -78,8 +81,8 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
       <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-5 pb-16 sm:py-6">
         <SummaryCards />
         <Tabs value={tab} onValueChange={selectTab}>
-          {/* Phones: six equal columns, icon over label, so every tab stays in view. */}
-          <TabsList aria-label={t('admin.sections')} className="grid grid-cols-6 sm:flex">
+          {/* Phones: two rows of four equal columns, icon over label, so every tab stays in view. */}
+          <TabsList aria-label={t('admin.sections')} className="grid grid-cols-4 sm:flex">
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger
                 key={value}
@@ -108,6 +111,9 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
           </TabsContent>
           <TabsContent value="areas" className="mt-5">
             <DeliveryAreasTab />
+          </TabsContent>
+          <TabsContent value="search-words" className="mt-5">
+            <SearchWordsTab />
           </TabsContent>
         </Tabs>
       </main>
