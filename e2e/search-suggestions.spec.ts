@@ -100,12 +100,49 @@ test('a signed-in shopper taps Add beside a suggestion', async ({ page }) => {
   await page.goto('/')
   await box(page).click()
   await box(page).pressSequentially('paneer', { delay: 60 })
-  await expect(suggestions(page).getByRole('option').first()).toBeVisible()
-  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first()
+  await expect(
+    suggestions(page)
+      .getByRole('option', { name: /Paneer/ })
+      .first(),
+  ).toBeVisible()
+  // The Add beside the first suggestion (not a card's behind the list).
+  const add = page
+    .getByRole('search')
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
   await add.click()
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible()
   // The list stays open and the row's control is now the stepper.
   await expect(suggestions(page)).toBeVisible()
-  await expect(page.getByRole('button', { name: /^Add one more / }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('search')
+      .getByRole('button', { name: /^Add one more / })
+      .first(),
+  ).toBeVisible()
   await screenshots(page, 'search-suggestions-added')
+})
+
+test("an admin's search word is used by the shop's suggestions and search at once", async ({ page }) => {
+  const email = `words-${Date.now()}@example.com`
+  const password = 'Admin12345'
+  createUser(email, password, true)
+  await signIn(page, email, password)
+  await page.goto('/admin?tab=search-words')
+  await expect(page.getByRole('heading', { name: 'Search words' })).toBeVisible()
+  await page.getByLabel('Shoppers type').fill('chakhna')
+  await page.getByLabel('Means').fill('bhujia')
+  await page.getByRole('button', { name: 'Add word' }).click()
+  await expect(page.getByText('Search word added')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit chakhna' })).toBeVisible()
+  await screenshots(page, 'admin-search-words')
+
+  await page.goto('/')
+  await box(page).click()
+  await box(page).pressSequentially('chakhna', { delay: 60 })
+  await expect(
+    suggestions(page)
+      .getByRole('option', { name: /Bhujia/i })
+      .first(),
+  ).toBeVisible()
 })
