@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { crc32, deflateSync } from 'node:zlib'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { demoArea, screenshotBoth, WIDTHS } from './support.ts'
+import { ok, placeOrderAsCustomer, screenshotBoth, WIDTHS } from './support.ts'
 
 // The admin journey (issue 5) on the built app with the demo data: an admin made with the
 // operators' CLI signs in through /auth and works through every tab. Customers and their orders
@@ -38,47 +38,6 @@ async function apiSignIn(request: APIRequestContext, email: string, password: st
     headers: { origin: baseURL },
   })
   expect(response.ok(), await response.text()).toBe(true)
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true)
-  return (await response.json()) as T
-}
-
-/** A customer's order placed through the API: cart, address, area, slot, Place Order. */
-async function placeOrderAsCustomer(
-  request: APIRequestContext,
-  recipientName: string,
-  buy?: { product: { id: string; name: string }; quantity: number },
-) {
-  const home = await ok<{ featured: { id: string; name: string }[] }>(await request.get('/api/home'))
-  const product = buy?.product ?? home.featured[0]!
-  await ok(await request.put(`/api/cart/items/${product.id}`, { data: { quantity: buy?.quantity ?? 2 } }))
-  const address = await ok<{ id: string }>(
-    await request.post('/api/addresses', {
-      data: {
-        title: 'Home',
-        recipientName,
-        phone: '9876543210',
-        addressLine1: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        ...(await demoArea(request)),
-      },
-    }),
-  )
-  const locations = await ok<{ id: string }[]>(await request.get('/api/delivery-locations'))
-  const slots = await ok<{ items: { id: string; isFull: boolean }[] }>(
-    await request.get('/api/delivery-slots'),
-  )
-  const slot = slots.items.find((s) => !s.isFull)!
-  const order = await ok<{ id: string; orderNumber: string }>(
-    await request.post('/api/orders', {
-      headers: { 'idempotency-key': `admin-e2e-${Date.now()}-${Math.random()}` },
-      data: { addressId: address.id, locationId: locations[0]!.id, slotId: slot.id, paymentMethod: 'cod' },
-    }),
-  )
-  return { order, product }
 }
 
 /** A tiny real PNG (solid colour), so the server's content check and re-encoding run for real. */

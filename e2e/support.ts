@@ -76,3 +76,44 @@ export async function demoArea(request: APIRequestContext): Promise<{ locationId
   const [area] = (await response.json()) as { id: string; pincodes: string[] }[]
   return { locationId: area!.id, pincode: area!.pincodes[0]! }
 }
+
+export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+/** A customer's order placed through the API: cart, address, area, slot, Place Order. */
+export async function placeOrderAsCustomer(
+  request: APIRequestContext,
+  recipientName: string,
+  buy?: { product: { id: string; name: string }; quantity: number },
+) {
+  const home = await ok<{ featured: { id: string; name: string }[] }>(await request.get('/api/home'))
+  const product = buy?.product ?? home.featured[0]!
+  await ok(await request.put(`/api/cart/items/${product.id}`, { data: { quantity: buy?.quantity ?? 2 } }))
+  const address = await ok<{ id: string }>(
+    await request.post('/api/addresses', {
+      data: {
+        title: 'Home',
+        recipientName,
+        phone: '9876543210',
+        addressLine1: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        ...(await demoArea(request)),
+      },
+    }),
+  )
+  const locations = await ok<{ id: string }[]>(await request.get('/api/delivery-locations'))
+  const slots = await ok<{ items: { id: string; isFull: boolean }[] }>(
+    await request.get('/api/delivery-slots'),
+  )
+  const slot = slots.items.find((s) => !s.isFull)!
+  const order = await ok<{ id: string; orderNumber: string }>(
+    await request.post('/api/orders', {
+      headers: { 'idempotency-key': `admin-e2e-${Date.now()}-${Math.random()}` },
+      data: { addressId: address.id, locationId: locations[0]!.id, slotId: slot.id, paymentMethod: 'cod' },
+    }),
+  )
+  return { order, product }
+}
