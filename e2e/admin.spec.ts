@@ -484,20 +484,19 @@ test("an admin's save never undoes sales or another admin's save", async ({ page
   // The store settings form follows the same rule.
   await page.getByRole('button', { name: 'Store settings' }).click()
   const settings = page.getByRole('dialog', { name: 'Store Settings' })
-  await expect(settings.getByLabel('Minimum order banner (₹)')).toHaveValue('499')
+  await expect(settings.getByLabel('Delivery fee (₹)')).toHaveValue('25')
   const shown = await ok<Record<string, number>>(await other.request.get('/api/admin/settings'))
   await ok(
     await other.request.put('/api/admin/settings', {
       data: {
-        deliveryFee: shown.deliveryFee,
+        deliveryFee: 3000,
         freeDeliveryThreshold: shown.freeDeliveryThreshold,
-        minOrderBanner: 59900,
         version: shown.version,
       },
       headers: { origin: baseURL },
     }),
   )
-  await settings.getByLabel('Minimum order banner (₹)').fill('450')
+  await settings.getByLabel('Delivery fee (₹)').fill('20')
   await settings.getByRole('button', { name: 'Save Settings' }).click()
   await expect(settings.getByRole('alert')).toContainText(
     'The store settings changed while you were editing. Reload to see the latest.',
@@ -505,8 +504,8 @@ test("an admin's save never undoes sales or another admin's save", async ({ page
   await toastsGone(page)
   await screenshotDialogBoth(page, 'admin-settings-conflict')
   await settings.getByRole('button', { name: 'Reload' }).click()
-  await expect(settings.getByLabel('Minimum order banner (₹)')).toHaveValue('599')
-  await settings.getByLabel('Minimum order banner (₹)').fill('499')
+  await expect(settings.getByLabel('Delivery fee (₹)')).toHaveValue('30')
+  await settings.getByLabel('Delivery fee (₹)').fill('25')
   await settings.getByRole('button', { name: 'Save Settings' }).click()
   await expect(toast(page, 'Store settings saved')).toBeVisible()
   await other.close()

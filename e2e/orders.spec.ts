@@ -111,6 +111,11 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await page.getByRole('tab').last().click()
   await slots.locator('[role=radio]:not([disabled])').first().click()
   await page.getByRole('button', { name: 'Add delivery instructions' }).click()
+  // Before checkout the header promised the earliest open slot (ADR 020).
+  const promised = (await page.getByTestId('shop-promise').textContent()) ?? ''
+  expect(promised).toMatch(
+    /^(Today|Tomorrow|\w{3}, \d{1,2} \w{3}), \d{1,2}:\d{2}(?: [AP]M)?–\d{1,2}:\d{2} [AP]M$/,
+  )
   await page.getByLabel('Delivery instructions (optional)').fill('Ring twice, leave with the guard')
   await screenshotBoth(page, 'orders-checkout')
   await placeOrder.click()
@@ -120,7 +125,11 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=ORD-\d+/)
   const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? ''
   await expect(page.getByText(orderNumber, { exact: true })).toBeVisible()
-  await expect(page.getByText('Within 24 hours')).toBeVisible()
+  // One promise: the chosen slot, with its day, on confirmation, card, tracking and notice.
+  const arriving = page.getByText(/^Arriving \w{3}, \d{1,2} \w{3}, /)
+  await expect(arriving).toBeVisible()
+  const promise = (await arriving.textContent()) ?? ''
+  await expect(page.getByText(/Estimated delivery|Within 24 hours|Expected by/)).toHaveCount(0)
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible()
   // The order emptied the cart: no badge any more.
@@ -134,6 +143,7 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await expect(card).toBeVisible()
   await expect(card.getByText('Pending')).toBeVisible()
   await expect(card.getByText('3 items')).toBeVisible()
+  await expect(card.getByTestId('order-promise')).toHaveText(promise)
   await screenshotBoth(page, 'orders-list')
 
   // Tracking.
@@ -145,7 +155,8 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   await expect(page.getByText('Asha Rao')).toBeVisible()
   await expect(page.getByText('+91 98765 43210')).toBeVisible()
   await expect(page.getByText('Ring twice, leave with the guard')).toBeVisible()
-  await expect(page.getByText(/^Expected by /)).toBeVisible()
+  await expect(page.getByTestId('order-promise')).toHaveText(promise)
+  await expect(page.getByText(/Expected by|Estimated/)).toHaveCount(0)
   await expect(page.getByText('Total Amount')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Status History' })).toBeVisible()
   await screenshotBoth(page, 'orders-tracking')
@@ -179,6 +190,7 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
   const panel = page.getByRole('dialog', { name: 'Notifications' })
   await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeEnabled()
   await expect(panel.getByRole('listitem')).toHaveCount(2)
+  await expect(panel.getByText(`Your order ${orderNumber} has been placed. ${promise}`)).toBeVisible()
   await screenshotBoth(page, 'orders-notifications')
   await panel.getByRole('button', { name: 'Mark all read' }).click()
   await expect(page.getByText('All notifications marked as read')).toBeVisible()

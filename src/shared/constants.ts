@@ -9,8 +9,6 @@ export const DEFAULT_STORE_SETTINGS = {
   deliveryFee: 2500,
   /** decisions.md 1: free delivery at a subtotal of ₹99 or more. */
   freeDeliveryThreshold: 9900,
-  /** Home banner 'Add items worth ₹499 to start placing your order' (display only). */
-  minOrderBanner: 49900,
   legalName: '',
   gstin: '',
   stateCode: '',

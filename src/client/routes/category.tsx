@@ -9,6 +9,7 @@ import { useCategory } from '#client/features/catalog/api/get-category.ts'
 import { useCategoryProducts } from '#client/features/catalog/api/get-category-products.ts'
 import { ProductListing } from '#client/features/catalog/components/product-listing.tsx'
 import { useProductFilters } from '#client/features/catalog/hooks/use-product-filters.ts'
+import { useShopPromise } from '#client/features/delivery/public.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
@@ -19,6 +20,8 @@ import messages from '#shared/i18n/en/catalog.json'
 /** Category listing (spec section 2); the default sort here is rating. */
 export function CategoryRoute() {
   const t = useT(messages)
+  // The header's promise (ADR 020), not one of the category page's own.
+  const promise = useShopPromise()
   const id = useParams().id ?? ''
   const slots = useProductCardSlots()
   const category = useCategory(id)
@@ -73,7 +76,7 @@ export function CategoryRoute() {
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-soft-foreground">
               <TruckIcon aria-hidden="true" className="size-4" />
-              {t('catalog.sameDayDelivery')}
+              {promise?.sentence}
             </span>
             {products.data ? (
               <span className="text-muted-foreground">

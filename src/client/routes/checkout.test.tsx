@@ -112,7 +112,12 @@ describe('checkout page', () => {
     expect(server.sent('POST', '/api/orders')).toHaveLength(1)
 
     post.reply({ status: 201, body: order })
-    await waitFor(() => expect(view.location()).toBe(`/order-confirmation?orderNumber=${order.orderNumber}`))
+    // The confirmation reads the order by id: its slot is the promise (ADR 020).
+    await waitFor(() =>
+      expect(view.location()).toBe(
+        `/order-confirmation?orderNumber=${order.orderNumber}&orderId=${order.id}`,
+      ),
+    )
     expect(await screen.findByText(t('checkout.placed'))).toBeInTheDocument()
   })
 

@@ -158,11 +158,12 @@ function Checkout() {
       {
         onSuccess: (order) => {
           notify.success(t('checkout.placed'))
-          // A UPI order is paid on the confirmation page, which reads it by id (ADR 030).
-          const upi = order.paymentMethod === 'upi' ? `&orderId=${order.id}` : ''
-          navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}${upi}`, {
-            replace: true,
-          })
+          // The confirmation reads the order by id: its slot is the promise (ADR 020), and a UPI
+          // order is paid there (ADR 030).
+          navigate(
+            `/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}&orderId=${order.id}`,
+            { replace: true },
+          )
         },
         onError: (error) => {
           console.error('Failed to place order', error)

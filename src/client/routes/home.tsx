@@ -9,6 +9,7 @@ import { useHomeStrips } from '#client/features/catalog/api/get-home-strips.ts'
 import { CategoryStrip } from '#client/features/catalog/components/category-strip.tsx'
 import { ProductGrid } from '#client/features/catalog/components/product-grid.tsx'
 import { ProductStrip } from '#client/features/catalog/components/product-strip.tsx'
+import { useShopPromise } from '#client/features/delivery/public.ts'
 import { HeroCarousel } from '#client/features/home/components/hero-carousel.tsx'
 import { PromoBlock } from '#client/features/home/components/promo-block.tsx'
 import { LazyBuyAgain } from '#client/features/orders/components/lazy-buy-again.tsx'
@@ -36,6 +37,10 @@ export function HomeRoute() {
   const categories = useCategories()
   const strips = useHomeStrips()
   const store = useStoreInfo()
+  // One promise on the whole page, the header's (ADR 020); one fee rule, checkout's (decisions.md 1).
+  const promise = useShopPromise()
+  const freeDeliveryThreshold =
+    store.data?.freeDeliveryThreshold ?? DEFAULT_STORE_SETTINGS.freeDeliveryThreshold
 
   useEffect(() => {
     // Spec section 8: catalogue fetch errors are only logged; the lists show empty.
@@ -50,7 +55,7 @@ export function HomeRoute() {
     <div className="flex flex-col gap-7 sm:gap-9">
       <PageTitle />
       <h1 className="sr-only">{t('home.tagline', { storeName: store.data?.name ?? FALLBACK_STORE_NAME })}</h1>
-      <HeroCarousel />
+      <HeroCarousel promise={promise?.sentence ?? null} />
 
       {categories.isPending || (categories.data ?? []).length > 0 ? (
         <section aria-labelledby="home-categories">
@@ -80,7 +85,7 @@ export function HomeRoute() {
       </section>
 
       <PromoBlock
-        minOrderBanner={store.data?.minOrderBanner ?? DEFAULT_STORE_SETTINGS.minOrderBanner}
+        freeDeliveryThreshold={freeDeliveryThreshold}
         buyAgain={
           signedIn ? (
             <LazyBuyAgain
@@ -108,7 +113,7 @@ export function HomeRoute() {
       </section>
 
       <NearScreen className="min-h-96 sm:min-h-72">
-        <DeliveryTiles />
+        <DeliveryTiles promise={promise?.value ?? null} freeDeliveryThreshold={freeDeliveryThreshold} />
         <OrderViaChatCard />
       </NearScreen>
       <ViewCartBar signedIn={signedIn} />

@@ -1,5 +1,4 @@
 import {
-  CalendarIcon,
   CheckCircle2Icon,
   ClockIcon,
   CreditCardIcon,
@@ -17,13 +16,10 @@ import { UpiPaymentPanel } from '#client/features/orders/components/upi-payment-
 import { useOrderLiveUpdates } from '#client/features/orders/hooks/use-order-live-updates.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { useWhatsapp } from '#client/features/store/hooks/use-whatsapp.ts'
-import { formatDate } from '#client/lib/format-date.ts'
+import { orderPromiseText } from '#client/lib/delivery-promise-text.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
-import { deliveryTimeText } from '#client/lib/status-texts.ts'
 import messages from '#shared/i18n/en/orders.json'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 const NEXT_STEPS = [
   { icon: CheckCircle2Icon, title: 'orders.stepConfirmation', text: 'orders.stepConfirmationText' },
@@ -38,9 +34,12 @@ export function OrderConfirmationRoute() {
   const [params] = useSearchParams()
   const [fallbackNumber] = useState(() => `ORD-${Date.now()}`)
   const orderNumber = params.get('orderNumber')?.trim() || fallbackNumber
-  const [estimated] = useState(() => formatDate(Date.now() + DAY_MS, 'long'))
   const whatsapp = useWhatsapp()
-  const orderId = params.get('orderId')
+  const givenId = params.get('orderId')
+  const orderId = givenId && isUuid(givenId) ? givenId : null
+  // The order itself: its slot is the promise (decisions.md 18, ADR 020), its method the payment.
+  const order = useOrder(orderId ?? '', { enabled: orderId !== null })
+  const upi = order.data?.paymentMethod === 'upi'
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
@@ -57,15 +56,16 @@ export function OrderConfirmationRoute() {
         </p>
       </section>
 
-      {orderId && isUuid(orderId) ? <UpiPayment orderId={orderId} /> : null}
+      {orderId && upi ? <UpiPayment orderId={orderId} /> : null}
 
-      <section aria-label={t('orders.deliveryDetails')} className="grid gap-3 sm:grid-cols-3">
-        <Fact icon={CalendarIcon} label={t('orders.estimatedDelivery')} value={estimated} />
-        <Fact icon={ClockIcon} label={t('orders.deliveryTime')} value={deliveryTimeText(24 * 60)} />
+      <section aria-label={t('orders.deliveryDetails')} className="grid gap-3 sm:grid-cols-2">
+        {order.data ? (
+          <Fact icon={ClockIcon} label={t('orders.deliverySlot')} value={orderPromiseText(order.data)} />
+        ) : null}
         <Fact
           icon={CreditCardIcon}
           label={t('orders.paymentStatus')}
-          value={orderId ? 'UPI' : t('orders.confirmed')}
+          value={upi ? 'UPI' : t('orders.confirmed')}
         />
       </section>
 
@@ -85,7 +85,7 @@ export function OrderConfirmationRoute() {
                 </span>
                 <span className="block text-sm text-muted-foreground">
                   {/* A UPI order is paid already; only Cash on Delivery is paid at the door. */}
-                  {orderId && title === 'orders.stepDelivered'
+                  {upi && title === 'orders.stepDelivered'
                     ? 'Your groceries arrive at your door. Enjoy!'
                     : t(text)}
                 </span>

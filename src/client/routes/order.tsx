@@ -1,6 +1,5 @@
 import {
   ArrowLeftIcon,
-  CalendarIcon,
   ClockIcon,
   MapPinIcon,
   PackageSearchIcon,
@@ -25,6 +24,7 @@ import { UpiPaymentPanel } from '#client/features/orders/components/upi-payment-
 import { useOrderLiveUpdates } from '#client/features/orders/hooks/use-order-live-updates.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
+import { orderPromiseText } from '#client/lib/delivery-promise-text.ts'
 import { formatDate } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
@@ -179,16 +179,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               <MapPinIcon aria-hidden="true" className="size-4" />
               {order.deliveryLocation.name}, {order.deliveryLocation.area}
             </p>
-            <p className="flex items-center gap-1.5 text-muted-foreground">
-              <ClockIcon aria-hidden="true" className="size-4" />
-              {order.deliveryTimeSlot}
+            {/* The slot chosen at checkout is the promise (decisions.md 18, ADR 020). */}
+            <p data-testid="order-promise" className="flex items-center gap-1.5 font-semibold">
+              <ClockIcon aria-hidden="true" className="size-4 text-primary" />
+              {orderPromiseText(order)}
             </p>
-            {order.estimatedDelivery && !cancelled ? (
-              <p className="flex items-center gap-1.5 font-semibold">
-                <CalendarIcon aria-hidden="true" className="size-4 text-primary" />
-                {t('orders.expectedBy', { date: formatDate(order.estimatedDelivery, 'long') })}
-              </p>
-            ) : null}
           </div>
           {order.notes ? (
             <div className="mt-3 border-t pt-3 text-sm">

@@ -18,6 +18,7 @@ import { useRelatedProducts } from '#client/features/catalog/api/get-related-pro
 import { isPurchasable } from '#client/features/catalog/components/product-card.tsx'
 import { ProductGrid } from '#client/features/catalog/components/product-grid.tsx'
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx'
+import { useShopPromise } from '#client/features/delivery/public.ts'
 import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
@@ -139,6 +140,8 @@ function ProductOverview({
 }) {
   const t = useT(messages)
   const name = useProductName(product)
+  // The header's promise (ADR 020), not one of the product page's own.
+  const promise = useShopPromise()
   const off = percentOff(product.price, product.originalPrice)
   const inStock = isPurchasable(product)
   return (
@@ -214,7 +217,7 @@ function ProductOverview({
         <ul className="mt-6 grid grid-cols-2 gap-3 text-sm">
           <li className="flex items-center gap-2.5 rounded-2xl bg-muted/60 p-3">
             <TruckIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {t('product.deliveryWithin24')}
+            {promise?.sentence}
           </li>
           <li className="flex items-center gap-2.5 rounded-2xl bg-muted/60 p-3">
             <LeafIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />

@@ -27,8 +27,6 @@ const settingPaise = (label: string) =>
 export const StoreSettingsSchema = z.object({
   deliveryFee: settingPaise('Delivery fee'),
   freeDeliveryThreshold: settingPaise('Free-delivery threshold'),
-  /** Home banner 'Add items worth ₹499 to start placing your order' (display only). */
-  minOrderBanner: settingPaise('Minimum order banner value'),
   // The seller on GST tax invoices (issue 14, ADR 029). Invoices are issued once legal name,
   // GSTIN and state are set.
   legalName: z.string().trim().max(200, 'Legal name must be at most 200 characters'),

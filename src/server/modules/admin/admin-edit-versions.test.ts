@@ -134,7 +134,7 @@ describe('admin edit forms and concurrent changes', () => {
 
   test('store settings: the second of two admins editing at once is told to reload, never overwrites', async () => {
     const shown = (await adminCall(t, 'GET', '/settings', admin)).json()
-    const values = { deliveryFee: 3000, freeDeliveryThreshold: 19900, minOrderBanner: 49900 }
+    const values = { deliveryFee: 3000, freeDeliveryThreshold: 19900 }
     const first = await adminCall(t, 'PUT', '/settings', other, { ...values, version: shown.version })
     expect(first.statusCode).toBe(200)
     const stale = await adminCall(t, 'PUT', '/settings', admin, {

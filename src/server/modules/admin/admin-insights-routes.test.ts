@@ -157,30 +157,29 @@ describe('admin dashboard, analytics, reviews, customers and settings', () => {
     expect(before).toMatchObject({
       deliveryFee: 2500,
       freeDeliveryThreshold: 9900,
-      minOrderBanner: 49900,
     })
+    // No minimum order (ADR 020): no setting for one, and the store tells the pages of none.
+    expect(before).not.toHaveProperty('minOrderBanner')
     const bad = await adminCall(t, 'PUT', '/settings', admin, { deliveryFee: -1, freeDeliveryThreshold: 1.5 })
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().error.fields).sort()).toEqual([
       'body.deliveryFee',
       'body.freeDeliveryThreshold',
-      'body.minOrderBanner',
       'body.version',
     ])
     const saved = await adminCall(t, 'PUT', '/settings', admin, {
       version: before.version,
       deliveryFee: 4000,
       freeDeliveryThreshold: 50000,
-      minOrderBanner: 19900,
     })
     expect(saved.statusCode).toBe(200)
     expect(saved.json()).toMatchObject({
       deliveryFee: 4000,
       freeDeliveryThreshold: 50000,
-      minOrderBanner: 19900,
     })
     const store = (await t.app.inject({ url: '/api/store' })).json()
-    expect(store).toMatchObject({ deliveryFee: 4000, freeDeliveryThreshold: 50000, minOrderBanner: 19900 })
+    expect(store).toMatchObject({ deliveryFee: 4000, freeDeliveryThreshold: 50000 })
+    expect(store).not.toHaveProperty('minOrderBanner')
     const [, milk] = goods as [ProductRow, ProductRow]
     const cart = await t.app.inject({
       method: 'PUT',

@@ -26,7 +26,6 @@ import { storeDate } from '#shared/store-clock.ts'
 const GST_SETTINGS = {
   deliveryFee: 2500,
   freeDeliveryThreshold: 9900,
-  minOrderBanner: 49900,
   legalName: 'FreshCart Retail LLP',
   gstin: '29aabcu9603r1zj',
   stateCode: '29',

@@ -96,4 +96,24 @@ describe('the order promises its slot', () => {
     expect(detail.statusCode).toBe(200)
     expect(detail.json()).toMatchObject({ slot: slot(), estimatedDelivery: slotEndsAt(slot()).toISOString() })
   })
+
+  it('has one rule for small carts: no minimum order, the delivery fee below the threshold (ADR 020)', async () => {
+    const store = (await t.app.inject({ url: '/api/store' })).json()
+    expect(store).not.toHaveProperty('minOrderBanner')
+    expect(store).toMatchObject({ deliveryFee: 2500, freeDeliveryThreshold: 9900 })
+    // A ₹30 cart is placed, with the fee: what the home page's bar says ('Free delivery on orders above ₹99').
+    const order = await placed(asha)
+    const detail = (await call(t, 'GET', `/orders/${order.id}`, asha)).json()
+    expect(detail).toMatchObject({ subtotal: 3000, deliveryFee: 2500, totalAmount: 5500 })
+    // The old banner setting is no setting any more: a form still sending it is told so.
+    const admin = await signInAdmin(t, 'settings-admin')
+    const shown = (await adminCall(t, 'GET', '/settings', admin)).json()
+    const refused = await adminCall(t, 'PUT', '/settings', admin, {
+      version: shown.version,
+      deliveryFee: 2500,
+      freeDeliveryThreshold: 9900,
+      minOrderBanner: 49900,
+    })
+    expect(refused.statusCode).toBe(400)
+  })
 })

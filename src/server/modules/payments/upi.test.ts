@@ -64,7 +64,6 @@ describe('UPI to the store', () => {
     const res = await adminCall(t, 'PUT', '/settings', admin, {
       deliveryFee: 2500,
       freeDeliveryThreshold: 9900,
-      minOrderBanner: 49900,
       upiId: 'not a upi id',
       version: (await adminCall(t, 'GET', '/settings', admin)).json().version,
     })
@@ -77,7 +76,6 @@ describe('UPI to the store', () => {
     const saved = await adminCall(t, 'PUT', '/settings', admin, {
       deliveryFee: 2500,
       freeDeliveryThreshold: 9900,
-      minOrderBanner: 49900,
       upiId: 'freshcart@okaxis',
       upiPayeeName: 'FreshCart',
       upiHoldMinutes: 15,

@@ -10,7 +10,6 @@ export async function getStoreSettings(db: Db | Tx): Promise<StoreSettings> {
     .select({
       deliveryFee: storeSettings.deliveryFee,
       freeDeliveryThreshold: storeSettings.freeDeliveryThreshold,
-      minOrderBanner: storeSettings.minOrderBanner,
       legalName: storeSettings.legalName,
       gstin: storeSettings.gstin,
       stateCode: storeSettings.stateCode,
@@ -32,7 +31,7 @@ export async function getStoreSettings(db: Db | Tx): Promise<StoreSettings> {
  * its own rows instead of in a query of their own; `settingsOrDefaults` reads the answer.
  */
 export const storeSettingsJson: SQL = sql`(SELECT json_build_object('deliveryFee', s.delivery_fee,
-  'freeDeliveryThreshold', s.free_delivery_threshold, 'minOrderBanner', s.min_order_banner,
+  'freeDeliveryThreshold', s.free_delivery_threshold,
   'legalName', s.legal_name, 'gstin', s.gstin, 'stateCode', s.state_code, 'address', s.address,
   'fssaiLicence', s.fssai_licence, 'invoicePrefix', s.invoice_prefix,
   'deliveryGstRate', s.delivery_gst_rate, 'upiId', s.upi_id, 'upiPayeeName', s.upi_payee_name,

@@ -24,7 +24,6 @@ describe('system routes', () => {
       supportEmail: 'support@freshcart.local',
       deliveryFee: 2500,
       freeDeliveryThreshold: 9900,
-      minOrderBanner: 49900,
       // GST seller details and UPI (ADR 029, 030): unset until the admin saves them.
       legalName: '',
       gstin: '',

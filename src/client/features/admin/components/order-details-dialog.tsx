@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { InvoiceLink } from '#client/components/invoice-link.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { orderPromiseText } from '#client/lib/delivery-promise-text.ts'
 import { formatDate } from '#client/lib/format-date.ts'
 import { type Translate, useT } from '#client/lib/i18n.ts'
 import { paymentMethodText, paymentStatusText } from '#client/lib/status-texts.ts'
@@ -116,13 +117,9 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
         <Section title={t('admin.deliverySlot')}>
           <p className="flex items-center gap-2">
             <ClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-            {order.deliveryTimeSlot}
+            {/* What the customer was promised (ADR 020), in the words the customer reads. */}
+            {orderPromiseText(order)}
           </p>
-          {order.estimatedDelivery ? (
-            <p className="mt-1 text-muted-foreground">
-              {t('admin.estimated', { date: formatDate(order.estimatedDelivery, 'dateTime') })}
-            </p>
-          ) : null}
         </Section>
       </div>
 

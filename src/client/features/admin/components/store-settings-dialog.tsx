@@ -38,12 +38,6 @@ const FIELDS = [
     hint: 'admin.settingFreeFromHint',
     name: 'admin.settingFreeFromName',
   },
-  {
-    key: 'minOrderBanner',
-    label: 'admin.settingMinOrder',
-    hint: 'admin.settingMinOrderHint',
-    name: 'admin.settingMinOrderName',
-  },
 ] as const satisfies readonly { key: keyof StoreSettingsBody; label: Id; hint: Id; name: Id }[]
 const MONEY_KEYS: readonly string[] = FIELDS.map((field) => field.key)
 
@@ -55,8 +49,8 @@ const SECTION_KEYS: readonly string[] = [...GST_KEYS, ...UPI_KEYS]
 const isKey = (name: string): name is Key => MONEY_KEYS.includes(name) || SECTION_KEYS.includes(name)
 
 /**
- * Store settings (decisions.md 1): the delivery fee, the free-delivery threshold and the
- * minimum-order banner value; the store's UPI ID (ADR 030) and GST invoice details (ADR 029). It opens from the dashboard header because these are store-wide
+ * Store settings (decisions.md 1): the delivery fee and the free-delivery threshold (the store
+ * has no minimum order, ADR 020); the store's UPI ID (ADR 030) and GST invoice details (ADR 029). It opens from the dashboard header because these are store-wide
  * and matter on every tab; cart and checkout use the new values from the next request.
  */
 export function StoreSettingsDialog({
@@ -110,7 +104,6 @@ function SettingsForm({ settings, edit, onDone }: SettingsFormProps) {
   const [values, setValues] = useState<Values>({
     deliveryFee: paiseToRupeeText(settings.deliveryFee),
     freeDeliveryThreshold: paiseToRupeeText(settings.freeDeliveryThreshold),
-    minOrderBanner: paiseToRupeeText(settings.minOrderBanner),
     ...gstValues(settings),
     ...upiValues(settings),
   })

@@ -3,10 +3,11 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Sheet, SheetContent } from '#client/components/ui/sheet.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { shopPromise } from '#client/lib/delivery-promise-text.ts'
 import { useT } from '#client/lib/i18n.ts'
-import { deliveryTimeText } from '#client/lib/status-texts.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/location.json'
+import { useEarliestSlot } from '../api/get-earliest-slot.ts'
 import { useDeliveryLocation } from '../hooks/use-delivery-location.ts'
 
 type LocationSheetProps = { open: boolean; onOpenChange: (open: boolean) => void }
@@ -14,6 +15,8 @@ type LocationSheetProps = { open: boolean; onOpenChange: (open: boolean) => void
 export function LocationSheet({ open, onOpenChange }: LocationSheetProps) {
   const t = useT(messages)
   const { locations, selected, choose, isPending, isError } = useDeliveryLocation()
+  // Each area's line is the header's rule for that area (ADR 020), so the two never disagree.
+  const earliest = useEarliestSlot().data
 
   // Spec section 4: the position is asked for, then the first area is simply selected.
   const detectLocation = () => {
@@ -85,7 +88,7 @@ export function LocationSheet({ open, onOpenChange }: LocationSheetProps) {
                       </span>
                       <span className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-brand-soft-foreground">
                         <ClockIcon aria-hidden="true" className="size-3" />
-                        {deliveryTimeText(location.deliveryTime)}
+                        {shopPromise(earliest, location.deliveryTime).value}
                       </span>
                     </span>
                     {isSelected ? (

@@ -1,26 +1,34 @@
 import { ClockIcon, PackageIcon, ShoppingBasketIcon } from 'lucide-react'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/home.json'
+import { formatMoney } from '#shared/money.ts'
 
 const TILES = [
   {
     title: 'home.grocery',
-    time: 'home.groceryTime',
-    note: 'home.freeDelivery',
+    note: 'home.freeDeliveryAbove',
     icon: ShoppingBasketIcon,
     tone: 'bg-green-600',
   },
   {
     title: 'home.wholesale',
-    time: 'home.wholesaleTime',
     note: 'home.bulkOrders',
     icon: PackageIcon,
     tone: 'bg-orange-500',
   },
 ] as const
 
-/** Home block 8: the two static delivery tiles. */
-export function DeliveryTiles() {
+/**
+ * Home block 8: the two delivery tiles. Their time is the header's promise and their fee note the
+ * rule checkout charges (ADR 020, decisions.md 1), never times or fees of their own.
+ */
+export function DeliveryTiles({
+  promise,
+  freeDeliveryThreshold,
+}: {
+  promise: string | null
+  freeDeliveryThreshold: number
+}) {
   const t = useT(messages)
   return (
     <ul aria-label={t('home.deliveryOptions')} className="grid grid-cols-2 gap-3">
@@ -40,9 +48,11 @@ export function DeliveryTiles() {
               <h2 className="text-base font-bold">{t(tile.title)}</h2>
               <p className="mt-0.5 flex items-center gap-1 text-sm font-semibold">
                 <ClockIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                {t(tile.time)}
+                {promise}
               </p>
-              <p className="text-xs text-muted-foreground">{t(tile.note)}</p>
+              <p className="text-xs text-muted-foreground">
+                {t(tile.note, { amount: formatMoney(freeDeliveryThreshold) })}
+              </p>
             </div>
           </li>
         )

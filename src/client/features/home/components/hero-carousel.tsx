@@ -23,8 +23,11 @@ const SLIDES = [
   },
 ] as const
 
-/** Home block 3: two slides, advancing every 4 seconds and wrapping, with dot buttons. */
-export function HeroCarousel() {
+/**
+ * Home block 3: two slides, advancing every 4 seconds and wrapping, with dot buttons. The delivery
+ * slide says the header's promise (`promise`, ADR 020), never a time of its own.
+ */
+export function HeroCarousel({ promise }: { promise: string | null }) {
   const t = useT(messages)
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
@@ -82,7 +85,9 @@ export function HeroCarousel() {
                   <h2 className="text-xl leading-tight font-extrabold sm:text-3xl lg:text-4xl">
                     {t(slide.title)}
                   </h2>
-                  <p className="mt-1.5 text-sm text-white/90 sm:mt-2 sm:text-base">{t(slide.text)}</p>
+                  <p className="mt-1.5 text-sm text-white/90 sm:mt-2 sm:text-base">
+                    {slide.text === 'home.slideDeliveryText' && promise ? promise : t(slide.text)}
+                  </p>
                   <Link
                     to="/categories"
                     className="mt-3 inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-bold text-slate-900 shadow-sm transition hover:bg-white/90 sm:mt-4"

@@ -4,8 +4,18 @@ import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/home.json'
 import { formatMoney } from '#shared/money.ts'
 
-/** Home block 6: GST price drop, lowest prices, Buy Again and the minimum-order bar. */
-export function PromoBlock({ minOrderBanner, buyAgain }: { minOrderBanner: number; buyAgain?: ReactNode }) {
+/**
+ * Home block 6: GST price drop, lowest prices, Buy Again and the bar. The bar says the rule checkout
+ * charges by (free delivery from the store's threshold, decisions.md 1); the store has no minimum
+ * order, so it no longer asks for one (ADR 020).
+ */
+export function PromoBlock({
+  freeDeliveryThreshold,
+  buyAgain,
+}: {
+  freeDeliveryThreshold: number
+  buyAgain?: ReactNode
+}) {
   const t = useT(messages)
   return (
     <section aria-label={t('home.savings')} className="grid gap-3 md:grid-cols-5">
@@ -37,7 +47,7 @@ export function PromoBlock({ minOrderBanner, buyAgain }: { minOrderBanner: numbe
       </div>
       <p className="flex items-center gap-3 rounded-2xl bg-amber-100 px-4 py-3 text-sm font-semibold text-amber-950 md:col-span-5 dark:bg-amber-950/60 dark:text-amber-100">
         <ShoppingBagIcon aria-hidden="true" className="size-5 shrink-0" />
-        {t('home.minOrder', { amount: formatMoney(minOrderBanner) })}
+        {t('home.freeDeliveryBar', { amount: formatMoney(freeDeliveryThreshold) })}
       </p>
     </section>
   )

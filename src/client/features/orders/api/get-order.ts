@@ -15,6 +15,6 @@ export const orderQueryOptions = (id: string) =>
     staleTime: 0,
   })
 
-export function useOrder(id: string) {
-  return useQuery(orderQueryOptions(id))
+export function useOrder(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...orderQueryOptions(id), enabled: options.enabled ?? true })
 }

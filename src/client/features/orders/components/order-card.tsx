@@ -1,6 +1,7 @@
-import { CalendarIcon, ChevronRightIcon, RotateCcwIcon } from 'lucide-react'
+import { ChevronRightIcon, ClockIcon, RotateCcwIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#client/components/ui/button.tsx'
+import { orderPromiseText } from '#client/lib/delivery-promise-text.ts'
 import { formatDate } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/orders.json'
@@ -16,7 +17,7 @@ type OrderCardProps = {
   reordering: boolean
 }
 
-/** A card on My Orders (spec section 2): number, date, status, items, total, expected delivery, actions. */
+/** A card on My Orders (spec section 2): number, date, status, items, total, the slot's promise, actions. */
 export function OrderCard({ order, onReorder, reordering }: OrderCardProps) {
   const t = useT(messages)
   const delivered = order.status === 'delivered'
@@ -43,15 +44,14 @@ export function OrderCard({ order, onReorder, reordering }: OrderCardProps) {
           <dt className="text-xs text-muted-foreground">{t('orders.total')}</dt>
           <dd className="font-semibold tabular-nums">{formatMoney(order.totalAmount)}</dd>
         </div>
-        {order.estimatedDelivery && order.status !== 'cancelled' ? (
-          <div className="col-span-2 sm:col-span-1">
-            <dt className="text-xs text-muted-foreground">{t('orders.expectedDelivery')}</dt>
-            <dd className="flex items-center gap-1 font-semibold">
-              <CalendarIcon aria-hidden="true" className="size-3.5 text-primary" />
-              {formatDate(order.estimatedDelivery)}
-            </dd>
-          </div>
-        ) : null}
+        {/* The slot chosen at checkout is the promise (decisions.md 18, ADR 020). */}
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs text-muted-foreground">{t('orders.deliverySlot')}</dt>
+          <dd data-testid="order-promise" className="flex items-center gap-1 font-semibold">
+            <ClockIcon aria-hidden="true" className="size-3.5 shrink-0 text-primary" />
+            {orderPromiseText(order)}
+          </dd>
+        </div>
       </dl>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {customerMayCancel(order.status) ? (
