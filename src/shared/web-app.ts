@@ -32,7 +32,8 @@ export const APPLE_TOUCH_ICON = 'apple-touch-icon.png'
 
 /** The words of the manifest: one place, so a translation can replace them together. */
 export const WEB_APP_TEXTS = {
-  description: 'Groceries delivered in minutes: fruits, vegetables, dairy, snacks and household essentials.',
+  description:
+    'Fresh groceries delivered to your door in a slot you choose: fruits, vegetables, dairy, snacks and household essentials.',
   cartShortcut: 'Cart',
   ordersShortcut: 'My Orders',
 } as const
