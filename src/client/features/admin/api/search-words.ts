@@ -29,7 +29,10 @@ function useSearchWordMutation<V>(mutationFn: (v: V) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: () => {
+    onSuccess: async () => {
+      // A list read still under way began before this write: it is dropped and read again
+      // (invalidating alone would wait for it when the list has no data yet, and show it stale).
+      await queryClient.cancelQueries({ queryKey: adminKeys.searchWords })
       for (const queryKey of [adminKeys.searchWords, storefrontKeys.catalog]) {
         void queryClient.invalidateQueries({ queryKey })
       }

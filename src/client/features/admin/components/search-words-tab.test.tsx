@@ -84,4 +84,23 @@ describe('SearchWordsTab', () => {
     await user.click(screen.getByRole('button', { name: t('search.admin.delete', { term: 'doodh' }) }))
     expect(await screen.findByText(t('search.admin.deleted'))).toBeVisible()
   })
+
+  it('a word added while the list is still loading shows in the list (the old read is dropped)', async () => {
+    const server = new FakeServer()
+    const first = server.hold('GET', '/api/admin/search-words')
+    server.on('POST', '/api/admin/search-words', { status: 201, body: list.entries[0] })
+    renderApp(<SearchWordsTab />, { server })
+    const user = userEvent.setup()
+    await first.received
+    // The list as it is after the write; the first read (held) began before it.
+    server.on('GET', '/api/admin/search-words', { body: list })
+    await user.type(screen.getByLabelText(t('search.admin.term')), 'doodh')
+    await user.type(screen.getByLabelText(t('search.admin.targets')), 'buffalo')
+    await user.click(screen.getByRole('button', { name: t('search.admin.add') }))
+    await waitFor(() => expect(server.sent('POST', '/api/admin/search-words')).toHaveLength(1))
+    first.reply({ body: { entries: [], shipped: [] } })
+    expect(
+      await screen.findByRole('button', { name: t('search.admin.edit', { term: 'doodh' }) }),
+    ).toBeVisible()
+  })
 })
