@@ -90,7 +90,9 @@ describe('checkout page', () => {
     const post = server.hold('POST', '/api/orders')
     const view = renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
     expect(await screen.findByRole('radio', { name: /Slot 2/ })).toBeDisabled() // full: shown, not choosable
-    await chooseSlot(user, 'Slot 1')
+    // The earliest open slot is already chosen (issue 12 item 4).
+    expect(screen.getByRole('radio', { name: /Slot 1/ })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: t('checkout.addNotes') }))
     await user.type(
       screen.getByLabelText(t('checkout.optional', { label: t('checkout.notesLabel') })),
       ' Ring twice ',
@@ -121,9 +123,9 @@ describe('checkout page', () => {
     expect(await screen.findByText(t('checkout.placed'))).toBeInTheDocument()
   })
 
-  it('asks for a slot before sending', async () => {
+  it('asks for a slot before sending when every slot is full', async () => {
     const user = userEvent.setup()
-    const server = shop()
+    const server = shop({ slots: [slot(1, true), slot(2, true)] })
     renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
     await user.click(await placeButton())
     expect(within(bill()).getByRole('alert')).toHaveTextContent(t('checkout.selectSlot'))
@@ -143,13 +145,14 @@ describe('checkout page', () => {
     expect(server.sent('POST', '/api/orders')).toEqual([])
   })
 
-  it("a slot that filled up meanwhile: the server's words, the slot unchosen, the slots read again", async () => {
+  it("a slot that filled up meanwhile: the server's words, the slots read again, the next open slot chosen", async () => {
     quietConsoleErrors()
     const user = userEvent.setup()
     const server = shop()
     const full = 'This delivery slot is full. Please choose another slot.'
     server.on('POST', '/api/orders', () => {
       server.on('GET', '/api/delivery-slots', { body: { items: [slot(1, true), slot(2)] } })
+      server.on('POST', '/api/orders', { status: 201, body: order })
       return apiError(409, ErrorCode.SlotFull, full)
     })
     renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
@@ -159,11 +162,11 @@ describe('checkout page', () => {
     await waitFor(() => expect(within(bill()).getByRole('alert')).toHaveTextContent(full))
     await waitFor(() => expect(screen.getByRole('radio', { name: /Slot 1/ })).toBeDisabled())
     expect(server.sent('GET', '/api/delivery-slots').length).toBeGreaterThan(slotReads)
-    expect(screen.getByRole('radio', { name: /Slot 2/ })).not.toBeChecked()
-    // Sending again without a new slot is refused before the network.
+    // The earliest slot still open takes its place, as when the page opened.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Slot 2/ })).toBeChecked())
     await user.click(await placeButton())
-    expect(within(bill()).getByRole('alert')).toHaveTextContent(t('checkout.selectSlot'))
-    expect(server.sent('POST', '/api/orders')).toHaveLength(1)
+    await waitFor(() => expect(server.sent('POST', '/api/orders')).toHaveLength(2))
+    expect(server.sent('POST', '/api/orders')[1]!.body).toMatchObject({ slotId: slot(2).id })
   })
 
   it('a stock conflict: the server names the product, the cart is read again and Place Order waits', async () => {
