@@ -18,6 +18,7 @@ export const EDIT_SUBJECTS = {
   product: 'This product',
   storeSettings: 'The store settings',
   deliveryArea: 'This delivery area',
+  searchWord: 'This search word',
 } as const
 export type EditSubject = (typeof EDIT_SUBJECTS)[keyof typeof EDIT_SUBJECTS]
 

@@ -329,6 +329,8 @@ export const searchSynonyms = pgTable('search_synonyms', {
   id: uuid('id').primaryKey().defaultRandom(),
   term: text('term').notNull().unique(),
   targets: text('targets').array().notNull(),
+  /** Raised by each save through the admin form (ADR 015). */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

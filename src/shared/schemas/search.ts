@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SEARCH_QUERY_MAX } from '../constants.ts'
+import { EditVersionSchema } from '../edit-version.ts'
 import { ProductSummarySchema } from './catalog.ts'
 import { IdSchema } from './common.ts'
 
@@ -81,6 +82,10 @@ export const SearchWordBodySchema = z
   .strict()
 export type SearchWordBody = z.infer<typeof SearchWordBodySchema>
 
+/** PUT /api/admin/search-words/:id: the entry over the version the form was loaded with (ADR 015). */
+export const SearchWordUpdateBodySchema = SearchWordBodySchema.extend({ version: EditVersionSchema }).strict()
+export type SearchWordUpdateBody = z.infer<typeof SearchWordUpdateBodySchema>
+
 /** Comma-separated words as the admin types them ('milk, doodh') → the list the API takes. */
 export function splitSearchWords(text: string): string[] {
   return text
@@ -95,6 +100,7 @@ export const AdminSearchWordSchema = z.object({
   targets: z.array(z.string()),
   /** The shipped dictionary has this term too: the store's meaning replaces it. */
   overridesShipped: z.boolean(),
+  version: z.number().int(),
   updatedAt: z.string(),
 })
 export type AdminSearchWord = z.infer<typeof AdminSearchWordSchema>

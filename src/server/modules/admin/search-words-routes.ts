@@ -6,7 +6,12 @@ import {
   updateSearchWord,
 } from '#server/modules/search/search-words-service.ts'
 import { IdParamsSchema, OkSchema } from '#shared/schemas/common.ts'
-import { AdminSearchWordSchema, SearchWordBodySchema, SearchWordsSchema } from '#shared/schemas/search.ts'
+import {
+  AdminSearchWordSchema,
+  SearchWordBodySchema,
+  SearchWordsSchema,
+  SearchWordUpdateBodySchema,
+} from '#shared/schemas/search.ts'
 import { adminErrors } from './admin-errors.ts'
 
 /** 'Search words': the store's own entries of the search dictionary (issue 11, ADR 035). */
@@ -28,7 +33,7 @@ export const searchWordsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
-        body: SearchWordBodySchema,
+        body: SearchWordUpdateBodySchema,
         response: { 200: AdminSearchWordSchema, ...adminErrors },
       },
     },

@@ -6,15 +6,18 @@
 // instance; its trigger raises catalog_changes.version in the same transaction, so every other
 // instance sees the version move at its next check (at most a second later, catalog-answers.ts)
 // and reloads it before it answers a catalogue request (and forgets its cached answers).
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
 import { searchSynonyms } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { nextEditVersion } from '#server/lib/edit-version.ts'
+import { EDIT_SUBJECTS } from '#shared/edit-version.ts'
 import {
   type AdminSearchWord,
   SEARCH_WORD_MESSAGES,
   type SearchWordBody,
   type SearchWords,
+  type SearchWordUpdateBody,
 } from '#shared/schemas/search.ts'
 import { normaliseSearchText } from './search-query.ts'
 import { applyStoreSynonyms, isShippedSpelling, shippedEntries } from './synonyms.ts'
@@ -35,6 +38,7 @@ function toAdmin(row: Row): AdminSearchWord {
     term: row.term,
     targets: row.targets,
     overridesShipped: isShippedSpelling(row.term),
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   }
 }
@@ -96,17 +100,36 @@ export async function createSearchWord(db: Db, body: SearchWordBody): Promise<Ad
   return written(db, async () => (await db.insert(searchSynonyms).values(entry).returning())[0], entry.term)
 }
 
-export async function updateSearchWord(db: Db, id: string, body: SearchWordBody): Promise<AdminSearchWord> {
+/** Saves the entry only over the version the form was loaded with (ADR 015): else 409, or 404 when gone. */
+export async function updateSearchWord(
+  db: Db,
+  id: string,
+  body: SearchWordUpdateBody,
+): Promise<AdminSearchWord> {
   const entry = normalised(body)
   if (entry.targets.length === 0)
     throw AppError.badRequest('targets must name other words than the term itself', {
       targets: SEARCH_WORD_MESSAGES.targetCount,
     })
-  return written(
-    db,
-    async () => (await db.update(searchSynonyms).set(entry).where(eq(searchSynonyms.id, id)).returning())[0],
-    entry.term,
-  )
+  const [row] = await db
+    .update(searchSynonyms)
+    .set({ ...entry, version: nextEditVersion(searchSynonyms.version) })
+    .where(and(eq(searchSynonyms.id, id), eq(searchSynonyms.version, body.version)))
+    .returning()
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw taken(entry.term)
+      throw err
+    })
+  if (!row) {
+    const [exists] = await db
+      .select({ id: searchSynonyms.id })
+      .from(searchSynonyms)
+      .where(eq(searchSynonyms.id, id))
+    if (!exists) throw AppError.notFound('Search word not found')
+    throw AppError.editConflict(EDIT_SUBJECTS.searchWord)
+  }
+  await loadStoreSynonyms(db)
+  return toAdmin(row)
 }
 
 export async function deleteSearchWord(db: Db, id: string): Promise<void> {

@@ -71,8 +71,22 @@ describe('/api/admin/search-words', () => {
     const edited = await adminCall(t, 'PUT', `/search-words/${entry.id}`, admin, {
       term: 'chakhna',
       targets: ['bhujia'],
+      version: entry.version,
     })
     expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json()).toMatchObject({ version: entry.version + 1 })
+    expect(await names('chakhna')).toEqual(['Aloo Bhujia'])
+    // A form loaded before that save does not overwrite it (ADR 015).
+    const stale = await adminCall(t, 'PUT', `/search-words/${entry.id}`, admin, {
+      term: 'chakhna',
+      targets: ['chips'],
+      version: entry.version,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().error).toMatchObject({
+      code: 'EDIT_CONFLICT',
+      message: 'This search word changed while you were editing. Reload to see the latest.',
+    })
     expect(await names('chakhna')).toEqual(['Aloo Bhujia'])
 
     // Removed: the word means nothing again.
@@ -127,6 +141,7 @@ describe('/api/admin/search-words', () => {
     const missing = await adminCall(t, 'PUT', '/search-words/00000000-0000-4000-8000-000000000000', admin, {
       term: 'x',
       targets: ['y'],
+      version: 1,
     })
     expect(missing.statusCode).toBe(404)
   })

@@ -10,12 +10,21 @@ export function useSearchWords() {
   })
 }
 
-export function saveSearchWord({ id, body }: { id: string | null; body: SearchWordBody }) {
+/** A new entry (POST), or an edit over the version the form was loaded with (PUT, ADR 015). */
+export function saveSearchWord({
+  id,
+  body,
+  version,
+}: {
+  id: string | null
+  body: SearchWordBody
+  version?: number | undefined
+}) {
   return apiRequest<AdminSearchWord>(
     id ? `/admin/search-words/${encodeURIComponent(id)}` : '/admin/search-words',
     {
       method: id ? 'PUT' : 'POST',
-      body,
+      body: id ? { ...body, version } : body,
     },
   )
 }

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import { apiError, FakeServer, renderApp } from '#client/test/app-harness.tsx'
+import adminMessages from '#shared/i18n/en/admin.json'
 import messages from '#shared/i18n/en/search.json'
 import { SEARCH_WORD_MESSAGES, type SearchWords } from '#shared/schemas/search.ts'
 import { SearchWordsTab } from './search-words-tab.tsx'
 
 const t = translator(messages)
+const tadmin = translator(adminMessages)
 const list: SearchWords = {
   entries: [
     {
@@ -16,6 +18,7 @@ const list: SearchWords = {
       term: 'doodh',
       targets: ['buffalo'],
       overridesShipped: true,
+      version: 3,
       updatedAt: '2026-11-24T08:00:00.000Z',
     },
   ],
@@ -80,9 +83,29 @@ describe('SearchWordsTab', () => {
     server.on('PUT', '/api/admin/search-words/:id', { body: list.entries[0] })
     await user.click(screen.getByRole('button', { name: t('search.admin.save') }))
     await waitFor(() => expect(server.sent('PUT', '/api/admin/search-words/:id')).toHaveLength(1))
+    // The form sends back the version it was opened with (ADR 015).
+    expect(server.sent('PUT', '/api/admin/search-words/:id')[0]!.body).toEqual({
+      term: 'doodh',
+      targets: ['buffalo'],
+      version: 3,
+    })
     server.on('DELETE', '/api/admin/search-words/:id', { body: { ok: true } })
     await user.click(screen.getByRole('button', { name: t('search.admin.delete', { term: 'doodh' }) }))
     expect(await screen.findByText(t('search.admin.deleted'))).toBeVisible()
+  })
+
+  it('a save over an entry changed meanwhile says so, and Reload opens the latest', async () => {
+    const { server, user } = setup()
+    await user.click(await screen.findByRole('button', { name: t('search.admin.edit', { term: 'doodh' }) }))
+    const changed = 'This search word changed while you were editing. Reload to see the latest.'
+    server.on('PUT', '/api/admin/search-words/:id', apiError(409, 'EDIT_CONFLICT', changed))
+    await user.click(screen.getByRole('button', { name: t('search.admin.save') }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(changed)
+    const latest = { ...list.entries[0]!, targets: ['buffalo', 'cow'], version: 4 }
+    server.on('GET', '/api/admin/search-words', { body: { ...list, entries: [latest] } })
+    await user.click(screen.getByRole('button', { name: tadmin('admin.reload') }))
+    await waitFor(() => expect(screen.getByLabelText(t('search.admin.targets'))).toHaveValue('buffalo, cow'))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('a word added while the list is still loading shows in the list (the old read is dropped)', async () => {

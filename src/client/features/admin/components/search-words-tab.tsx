@@ -7,6 +7,7 @@ import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import { ErrorCode } from '#shared/errors.ts'
 import messages from '#shared/i18n/en/search.json'
 import {
   type AdminSearchWord,
@@ -15,6 +16,7 @@ import {
   splitSearchWords,
 } from '#shared/schemas/search.ts'
 import { useDeleteSearchWord, useSaveSearchWord, useSearchWords } from '../api/search-words.ts'
+import { EditConflictAlert } from './edit-conflict-alert.tsx'
 import { ListSkeleton, LoadError } from './list-states.tsx'
 import { TabHeader } from './tab-header.tsx'
 
@@ -48,6 +50,9 @@ export function SearchWordsTab() {
   const [term, setTerm] = useState('')
   const [targets, setTargets] = useState('')
   const [errors, setErrors] = useState<Errors>({})
+  // Someone saved this entry after it was opened here (ADR 015): Reload opens the latest.
+  const [conflict, setConflict] = useState<string | null>(null)
+  const [reloading, setReloading] = useState(false)
 
   const shown = (message: string) => {
     const key = ruleKey(message)
@@ -55,6 +60,7 @@ export function SearchWordsTab() {
   }
 
   const reset = () => {
+    setConflict(null)
     setEditing(null)
     setTerm('')
     setTargets('')
@@ -62,6 +68,7 @@ export function SearchWordsTab() {
   }
 
   const startEdit = (word: AdminSearchWord) => {
+    setConflict(null)
     setEditing(word)
     setTerm(word.term)
     setTargets(word.targets.join(', '))
@@ -83,14 +90,16 @@ export function SearchWordsTab() {
     }
     setErrors({})
     save.mutate(
-      { id: editing?.id ?? null, body: parsed.data },
+      { id: editing?.id ?? null, body: parsed.data, version: editing?.version },
       {
         onSuccess: () => {
           notify.success(t(editing ? 'search.admin.saved' : 'search.admin.added'))
           reset()
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
+          if (error instanceof ApiError && error.code === ErrorCode.EditConflict) {
+            setConflict(error.message)
+          } else if (error instanceof ApiError && error.status === 409) {
             setErrors({ term: t('search.admin.taken', { term: parsed.data.term }) })
           } else if (error instanceof ApiError && error.status === 400) {
             const fields = error.fields ?? {}
@@ -107,6 +116,17 @@ export function SearchWordsTab() {
     )
   }
 
+  const reloadEditing = async () => {
+    setReloading(true)
+    try {
+      const latest = (await words.refetch()).data?.entries.find((w) => w.id === editing?.id)
+      if (latest) startEdit(latest)
+      else reset()
+    } finally {
+      setReloading(false)
+    }
+  }
+
   const entries = words.data?.entries ?? []
   return (
     <section aria-labelledby="search-words-heading">
@@ -116,6 +136,7 @@ export function SearchWordsTab() {
         count={words.data ? t('search.admin.count', { count: entries.length }) : ' '}
       />
       <p className="mb-4 max-w-3xl text-sm text-muted-foreground">{t('search.admin.intro')}</p>
+      <EditConflictAlert message={conflict} reloading={reloading} onReload={() => void reloadEditing()} />
       <form
         onSubmit={submit}
         noValidate

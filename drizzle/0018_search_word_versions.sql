@@ -1,0 +1,1 @@
+ALTER TABLE "search_synonyms" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
