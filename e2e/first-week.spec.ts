@@ -135,7 +135,8 @@ test('first week: sign up, area address, order, partner, delivery, password rese
   // link, and the delivery instructions.
   await page.goto(`/order/${order.id}`)
   await expect(page.getByText('Delivered').first()).toBeVisible()
-  await expect(page.getByText(order.deliveryTimeSlot).first()).toBeVisible()
+  // The slot is the promise (ADR 020): its day and hours, as on the confirmation.
+  await expect(page.getByTestId('order-promise')).toHaveText(/\d{1,2}:\d{2}–\d{1,2}:\d{2} (AM|PM)/)
   await expect(page.getByText('Ravi Kumar', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Call Ravi Kumar, +91 91234 56780' })).toHaveAttribute(
     'href',

@@ -83,6 +83,14 @@ async function returningCustomer(request: APIRequestContext) {
 
 async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.evaluate((t) => {
+    // axe must read the theme's own colours, not a button's colour transition half-way through.
+    if (!document.getElementById('e2e-no-transitions')) {
+      const style = document.createElement('style')
+      style.id = 'e2e-no-transitions'
+      style.textContent =
+        '*, *::before, *::after { transition: none !important; animation: none !important; }'
+      document.head.append(style)
+    }
     localStorage.setItem('freshcart:theme', t)
     document.documentElement.classList.toggle('dark', t === 'dark')
   }, theme)
