@@ -148,8 +148,8 @@ function Checkout() {
     if (!addressId) return refuse(t('checkout.selectAddress'))
     if (areaProblem) return refuse(areaProblemText(ta, areaProblem))
     if (!slotId) return refuse(t('checkout.selectSlot'))
-    const notesError = deliveryInstructionsError(notes)
-    if (notesError) return refuse(`${t('checkout.notesLabel')} ${notesError}`)
+    const notesError = deliveryInstructionsError(notes, t)
+    if (notesError) return refuse(notesError)
     setProblem(null)
     const body: PlaceOrderBody = { addressId, slotId, paymentMethod }
     if (notes.trim()) body.notes = notes.trim()

@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react'
 import { Field, fieldAria, Textarea } from '#client/components/ui/field.tsx'
-import { useT } from '#client/lib/i18n.ts'
+import { type Translate, useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/checkout.json'
 import { DELIVERY_INSTRUCTIONS_MAX, PlaceOrderBodySchema } from '#shared/schemas/orders.ts'
 
-/** The order body's own rule, so the field refuses what the server would (decisions.md 24). */
-export function deliveryInstructionsError(text: string): string | undefined {
+/**
+ * The order body's own rule, so the field refuses what the server would (decisions.md 24), said
+ * as one sentence of the shown language (the schema's words are a suffix to a field name).
+ */
+export function deliveryInstructionsError(text: string, t: Translate<typeof messages>): string | undefined {
   const result = PlaceOrderBodySchema.shape.notes.safeParse(text)
-  return result.success ? undefined : result.error.issues[0]?.message
+  if (result.success) return undefined
+  return result.error.issues[0]?.code === 'too_big'
+    ? t('checkout.notesTooLong', { max: DELIVERY_INSTRUCTIONS_MAX })
+    : t('checkout.notesNotAllowed')
 }
 
 type DeliveryInstructionsProps = {
@@ -26,12 +32,12 @@ export function DeliveryInstructions({ value, onChange, focusOnOpen = false }: D
   }, [focusOnOpen])
   const id = 'checkout-notes'
   const label = t('checkout.notesLabel')
-  const error = deliveryInstructionsError(value)
+  const error = deliveryInstructionsError(value, t)
   return (
     <Field
       id={id}
       label={t('checkout.optional', { label })}
-      error={error ? `${label} ${error}` : undefined}
+      error={error}
       hint={t('checkout.notesHint', { length: value.length, max: DELIVERY_INSTRUCTIONS_MAX })}
     >
       <Textarea
