@@ -1,14 +1,19 @@
-import { useLocale } from './i18n.ts'
+import type { Locale } from '#shared/i18n/locales.ts'
+import { currentLocale, useLocale } from './i18n.ts'
+
+type Named = { name: string; hindiName?: string | null | undefined }
+type ProductName = { primary: string; secondary: string | null }
 
 /**
  * How a product is named on screen (issue 15): in Hindi its Hindi name when it has one, with the
  * English name beneath (`secondary`); otherwise the English name alone.
  */
-export function useProductName(product: { name: string; hindiName?: string | null | undefined }): {
-  primary: string
-  secondary: string | null
-} {
-  const locale = useLocale()
+export function productName(product: Named, locale: Locale = currentLocale()): ProductName {
   if (locale === 'hi' && product.hindiName) return { primary: product.hindiName, secondary: product.name }
   return { primary: product.name, secondary: null }
+}
+
+/** productName in the shown language; the component renders again when it changes. */
+export function useProductName(product: Named): ProductName {
+  return productName(product, useLocale())
 }

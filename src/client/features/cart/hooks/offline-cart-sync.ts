@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '#client/lib/api-client.ts'
+import { currentLocale } from '#client/lib/i18n.ts'
 import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
+import { productName } from '#client/lib/product-name.ts'
 import { notify } from '#client/lib/toast.ts'
 import { formatMoney } from '#shared/money.ts'
 import type { Cart } from '#shared/schemas/cart.ts'
@@ -26,12 +28,17 @@ export function quantityToSend(change: QueuedChange, serverQuantity: number): nu
 
 export type PriceChange = { name: string; was: number; now: number }
 
-/** The products whose price moved between what the shopper saw offline and the server's cart. */
-export function priceChanges(changes: QueuedChange[], cart: Cart): PriceChange[] {
+/**
+ * The products whose price moved between what the shopper saw offline and the server's cart, each
+ * named as the cart names it (in Hindi its Hindi name when it has one).
+ */
+export function priceChanges(changes: QueuedChange[], cart: Cart, locale = currentLocale()): PriceChange[] {
   return changes.flatMap((change) => {
     const line = cart.items.find((item) => item.productId === change.productId)
     if (!line || line.product.price === change.product.price) return []
-    return [{ name: line.product.name, was: change.product.price, now: line.product.price }]
+    return [
+      { name: productName(line.product, locale).primary, was: change.product.price, now: line.product.price },
+    ]
   })
 }
 

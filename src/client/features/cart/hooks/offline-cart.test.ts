@@ -116,6 +116,11 @@ describe('the offline queue rules', () => {
     ])
     const seen = [change({}), change({ productId: bread.id, product: bread })]
     expect(priceChanges(seen, serverCart())).toEqual([{ name: 'Milk', was: 6800, now: 7200 }])
+    // In Hindi the product is named as the cart names it: its Hindi name when it has one.
+    server.products.set(milk.id, { ...milk, hindiName: 'दूध', price: 7200 })
+    expect(priceChanges(seen, serverCart(), 'hi')).toEqual([{ name: 'दूध', was: 6800, now: 7200 }])
+    server.products.set(milk.id, { ...milk, hindiName: null, price: 7200 })
+    expect(priceChanges(seen, serverCart(), 'hi')).toEqual([{ name: 'Milk', was: 6800, now: 7200 }])
   })
 })
 
