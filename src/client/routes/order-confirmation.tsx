@@ -19,6 +19,7 @@ import { useWhatsapp } from '#client/features/store/hooks/use-whatsapp.ts'
 import { orderPromiseText } from '#client/lib/delivery-promise-text.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
+import { paymentMethodText } from '#client/lib/status-texts.ts'
 import messages from '#shared/i18n/en/orders.json'
 
 const NEXT_STEPS = [
@@ -65,7 +66,7 @@ export function OrderConfirmationRoute() {
         <Fact
           icon={CreditCardIcon}
           label={t('orders.paymentStatus')}
-          value={upi ? 'UPI' : t('orders.confirmed')}
+          value={upi ? paymentMethodText('upi') : t('orders.confirmed')}
         />
       </section>
 
@@ -85,9 +86,7 @@ export function OrderConfirmationRoute() {
                 </span>
                 <span className="block text-sm text-muted-foreground">
                   {/* A UPI order is paid already; only Cash on Delivery is paid at the door. */}
-                  {upi && title === 'orders.stepDelivered'
-                    ? 'Your groceries arrive at your door. Enjoy!'
-                    : t(text)}
+                  {t(upi && title === 'orders.stepDelivered' ? 'orders.stepDeliveredPaidText' : text)}
                 </span>
               </span>
             </li>

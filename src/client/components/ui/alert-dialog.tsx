@@ -1,5 +1,7 @@
 import { AlertDialog as AlertPrimitive } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { useT } from '#client/lib/i18n.ts'
+import messages from '#shared/i18n/en/common.json'
 import { buttonClasses } from './button.tsx'
 
 type ConfirmDialogProps = {
@@ -8,7 +10,9 @@ type ConfirmDialogProps = {
   /** The question, e.g. 'Are you sure you want to delete this product?'. */
   title: string
   description?: ReactNode
+  /** 'Delete' unless given. */
   confirmLabel?: string
+  /** 'Cancel' unless given. */
   cancelLabel?: string
   destructive?: boolean
   onConfirm: () => void
@@ -23,11 +27,12 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = true,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT(messages)
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
@@ -43,13 +48,13 @@ export function ConfirmDialog({
           )}
           <div className="mt-6 flex justify-end gap-2">
             <AlertPrimitive.Cancel className={buttonClasses({ variant: 'outline' })}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </AlertPrimitive.Cancel>
             <AlertPrimitive.Action
               className={buttonClasses({ variant: destructive ? 'destructive' : 'primary' })}
               onClick={onConfirm}
             >
-              {confirmLabel}
+              {confirmLabel ?? t('common.delete')}
             </AlertPrimitive.Action>
           </div>
         </AlertPrimitive.Content>
