@@ -6,6 +6,7 @@ import messages from '#shared/i18n/en/admin.json'
 import { formatMoney } from '#shared/money.ts'
 import type { AdminOrderCard, AdminOrderSort } from '#shared/schemas/admin.ts'
 import type { ListSort } from '../hooks/use-list-sort.ts'
+import { AdminTable, ColumnHeader } from './admin-table.tsx'
 import { OrderStatusSelect } from './order-status-select.tsx'
 import { SortHeader } from './sort-header.tsx'
 import { UpiPaymentActions } from './upi-payment-actions.tsx'
@@ -23,67 +24,54 @@ type AdminOrderTableProps = {
 export function AdminOrderTable({ orders, list, onViewDetails }: AdminOrderTableProps) {
   const t = useT(messages)
   return (
-    <div className="overflow-hidden rounded-2xl border bg-card shadow-xs">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold uppercase">
-              {t('admin.colOrder')}
-            </th>
-            <SortHeader label={t('admin.colDate')} sortKey="created" list={list} firstDir="desc" />
-            <th scope="col" className="px-4 py-3 font-semibold uppercase">
-              {t('admin.customer')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold uppercase">
-              {t('admin.items')}
-            </th>
-            <SortHeader label={t('admin.total')} sortKey="total" list={list} firstDir="desc" align="right" />
-            <th scope="col" className="px-4 py-3 font-semibold uppercase">
-              {t('admin.colStatus')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold uppercase">
-              {t('admin.colActions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {orders.map((order) => (
-            <tr key={order.id} className="hover:bg-muted/30">
-              <td className="px-4 py-2.5">
-                <p className="font-bold whitespace-nowrap">{order.orderNumber}</p>
-                {order.paymentMethod === 'upi' ? (
-                  <div className="mt-1.5">
-                    <UpiPaymentActions order={order} />
-                  </div>
-                ) : null}
-              </td>
-              <td className="px-4 py-2.5 whitespace-nowrap text-muted-foreground">
-                {formatDate(order.createdAt, 'dateTime')}
-              </td>
-              <td className="max-w-48 truncate px-4 py-2.5">{order.customerName}</td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{order.itemCount}</td>
-              <td className="px-4 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
-                {formatMoney(order.totalAmount)}
-              </td>
-              <td className="px-4 py-2">
-                <OrderStatusSelect orderId={order.id} orderNumber={order.orderNumber} status={order.status} />
-              </td>
-              <td className="px-4 py-2 text-right">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="h-9"
-                  aria-label={t('admin.viewDetailsOf', { orderNumber: order.orderNumber })}
-                  onClick={() => onViewDetails(order.id)}
-                >
-                  <EyeIcon aria-hidden="true" className="size-4" />
-                  {t('admin.viewDetails')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      head={
+        <>
+          <ColumnHeader>{t('admin.colOrder')}</ColumnHeader>
+          <SortHeader label={t('admin.colDate')} sortKey="created" list={list} firstDir="desc" />
+          <ColumnHeader>{t('admin.customer')}</ColumnHeader>
+          <ColumnHeader align="right">{t('admin.items')}</ColumnHeader>
+          <SortHeader label={t('admin.total')} sortKey="total" list={list} firstDir="desc" align="right" />
+          <ColumnHeader>{t('admin.colStatus')}</ColumnHeader>
+          <ColumnHeader align="right">{t('admin.colActions')}</ColumnHeader>
+        </>
+      }
+    >
+      {orders.map((order) => (
+        <tr key={order.id} className="hover:bg-muted/30">
+          <td className="px-4 py-2.5">
+            <p className="font-bold whitespace-nowrap">{order.orderNumber}</p>
+            {order.paymentMethod === 'upi' ? (
+              <div className="mt-1.5">
+                <UpiPaymentActions order={order} />
+              </div>
+            ) : null}
+          </td>
+          <td className="px-4 py-2.5 whitespace-nowrap text-muted-foreground">
+            {formatDate(order.createdAt, 'dateTime')}
+          </td>
+          <td className="max-w-48 truncate px-4 py-2.5">{order.customerName}</td>
+          <td className="px-4 py-2.5 text-right tabular-nums">{order.itemCount}</td>
+          <td className="px-4 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
+            {formatMoney(order.totalAmount)}
+          </td>
+          <td className="px-4 py-2">
+            <OrderStatusSelect orderId={order.id} orderNumber={order.orderNumber} status={order.status} />
+          </td>
+          <td className="px-4 py-2 text-right">
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-9"
+              aria-label={t('admin.viewDetailsOf', { orderNumber: order.orderNumber })}
+              onClick={() => onViewDetails(order.id)}
+            >
+              <EyeIcon aria-hidden="true" className="size-4" />
+              {t('admin.viewDetails')}
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   )
 }

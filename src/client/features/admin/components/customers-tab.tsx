@@ -8,6 +8,7 @@ import type { AdminCustomerSort } from '#shared/schemas/admin.ts'
 import { useAdminCustomers } from '../api/get-admin-customers.ts'
 import { useListSort } from '../hooks/use-list-sort.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
+import { AdminTable, ColumnHeader } from './admin-table.tsx'
 import { ListSkeleton, LoadError } from './list-states.tsx'
 import { Pager } from './pager.tsx'
 import { SearchField } from './search-field.tsx'
@@ -60,74 +61,65 @@ export function CustomersTab() {
         )
       ) : (
         <>
-          <div className="overflow-hidden rounded-2xl border bg-card shadow-xs">
-            <table className="w-full text-sm">
-              <thead className="hidden bg-muted/60 text-left text-xs tracking-wide text-muted-foreground md:table-header-group">
-                <tr>
-                  <SortHeader label={t('admin.customer')} sortKey="name" list={list} firstDir="asc" />
-                  <SortHeader label={t('admin.joined')} sortKey="joined" list={list} firstDir="desc" />
-                  <SortHeader
-                    label={t('admin.tabOrders')}
-                    sortKey="orders"
-                    list={list}
-                    firstDir="desc"
-                    align="right"
-                  />
-                  <SortHeader
-                    label={t('admin.totalSpend')}
-                    sortKey="spent"
-                    list={list}
-                    firstDir="desc"
-                    align="right"
-                  />
-                  <th scope="col" className="px-4 py-3 font-semibold uppercase">
-                    {t('admin.lastOrder')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {customers.data.items.map((customer) => (
-                  <tr
-                    key={customer.id}
-                    className="grid grid-cols-2 gap-x-3 gap-y-1 px-4 py-3 text-[13px] md:table-row md:p-0 md:text-sm"
-                  >
-                    <td className="col-span-2 min-w-0 md:px-4 md:py-3">
-                      {/* Accounts made by the CLI may have no name yet. */}
-                      <p className="truncate font-semibold">{customer.name || customer.email}</p>
-                      {customer.name ? (
-                        <p className="truncate text-muted-foreground">{customer.email}</p>
-                      ) : null}
-                    </td>
-                    <td className="text-muted-foreground md:px-4 md:py-3 md:text-foreground">
-                      <span className="md:hidden">{t('admin.joined')} </span>
-                      {formatDate(customer.joinedAt)}
-                    </td>
-                    <td className="text-right tabular-nums md:px-4 md:py-3">
-                      {customer.orderCount}
-                      <span className="md:hidden">
-                        {' '}
-                        {t('admin.orderWord', { count: customer.orderCount })}
-                      </span>
-                    </td>
-                    <td className="font-semibold tabular-nums md:px-4 md:py-3 md:text-right">
-                      <span className="font-normal text-muted-foreground md:hidden">{t('admin.spent')} </span>
-                      {formatMoney(customer.totalSpend)}
-                    </td>
-                    <td className="text-right whitespace-nowrap text-muted-foreground md:px-4 md:py-3 md:text-left md:text-foreground">
-                      {customer.lastOrderAt ? (
-                        <>
-                          <span className="md:hidden">{t('admin.lastOrder')} </span>
-                          {formatDate(customer.lastOrderAt)}
-                        </>
-                      ) : (
-                        t('admin.noOrders')
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            headClassName="hidden md:table-header-group"
+            head={
+              <>
+                <SortHeader label={t('admin.customer')} sortKey="name" list={list} firstDir="asc" />
+                <SortHeader label={t('admin.joined')} sortKey="joined" list={list} firstDir="desc" />
+                <SortHeader
+                  label={t('admin.tabOrders')}
+                  sortKey="orders"
+                  list={list}
+                  firstDir="desc"
+                  align="right"
+                />
+                <SortHeader
+                  label={t('admin.totalSpend')}
+                  sortKey="spent"
+                  list={list}
+                  firstDir="desc"
+                  align="right"
+                />
+                <ColumnHeader>{t('admin.lastOrder')}</ColumnHeader>
+              </>
+            }
+          >
+            {customers.data.items.map((customer) => (
+              <tr
+                key={customer.id}
+                className="grid grid-cols-2 gap-x-3 gap-y-1 px-4 py-3 text-[13px] md:table-row md:p-0 md:text-sm"
+              >
+                <td className="col-span-2 min-w-0 md:px-4 md:py-3">
+                  {/* Accounts made by the CLI may have no name yet. */}
+                  <p className="truncate font-semibold">{customer.name || customer.email}</p>
+                  {customer.name ? <p className="truncate text-muted-foreground">{customer.email}</p> : null}
+                </td>
+                <td className="text-muted-foreground md:px-4 md:py-3 md:text-foreground">
+                  <span className="md:hidden">{t('admin.joined')} </span>
+                  {formatDate(customer.joinedAt)}
+                </td>
+                <td className="text-right tabular-nums md:px-4 md:py-3">
+                  {customer.orderCount}
+                  <span className="md:hidden"> {t('admin.orderWord', { count: customer.orderCount })}</span>
+                </td>
+                <td className="font-semibold tabular-nums md:px-4 md:py-3 md:text-right">
+                  <span className="font-normal text-muted-foreground md:hidden">{t('admin.spent')} </span>
+                  {formatMoney(customer.totalSpend)}
+                </td>
+                <td className="text-right whitespace-nowrap text-muted-foreground md:px-4 md:py-3 md:text-left md:text-foreground">
+                  {customer.lastOrderAt ? (
+                    <>
+                      <span className="md:hidden">{t('admin.lastOrder')} </span>
+                      {formatDate(customer.lastOrderAt)}
+                    </>
+                  ) : (
+                    t('admin.noOrders')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <Pager
             label={t('admin.customerPages')}
             page={customers.data.page}
