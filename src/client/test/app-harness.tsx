@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, type RenderResult, render } from '@testing-library/react'
+import { act, cleanup, type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 import { createQueryClient } from '#client/app/query-client.ts'
 import { AppToaster } from '#client/app/toaster.tsx'
+import { emitRealtime } from '#client/features/realtime/realtime-events.ts'
+import type { RealtimeEvent } from '#shared/realtime.ts'
 
 // The one harness for component and hook tests (run in happy-dom: each such test file starts with
 // `// @vitest-environment happy-dom`, so the server's tests keep their node environment).
@@ -266,6 +268,14 @@ function fakeXhrClass(server: FakeServer) {
       )
     }
   }
+}
+
+/**
+ * A live event arriving over the socket: handed to the listeners as realtime-socket.ts hands each
+ * event frame (the socket and its reconnects have their own test, use-realtime-connection.test.tsx).
+ */
+export function receiveRealtimeEvent(event: RealtimeEvent) {
+  act(() => emitRealtime(event))
 }
 
 /** For a test whose failure path logs (console.error) on purpose: keeps the output readable. */
