@@ -5,16 +5,21 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { MIGRATIONS_DIR } from '#server/paths.ts'
 import { type Database, queryRows } from './database.ts'
+import { writeDatabaseTexts } from './database-texts.ts'
 
 // Any number taken by nothing else: serialises migrations of instances starting together.
 const MIGRATION_LOCK_ID = 7_311_990
 
-/** Applies the committed migrations (drizzle/) with Drizzle's runtime migrator. */
+/**
+ * Applies the committed migrations (drizzle/) with Drizzle's runtime migrator, then copies the
+ * catalogue texts the database writes itself (database-texts.ts).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR }
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePglite(database.db as any, config)
+    await writeDatabaseTexts(database.db)
     return
   }
   const client = await database.pool!.connect()
@@ -22,6 +27,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migrateNodePg(database.db as any, config)
+    await writeDatabaseTexts(database.db)
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
     client.release()

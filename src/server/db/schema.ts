@@ -648,8 +648,9 @@ export const favorites = pgTable(
 
 /**
  * "Notify me" on an out-of-stock product (issue 12 item 9). When the product is back in stock a
- * trigger (drizzle/, notify_back_in_stock) turns each row into a notification for its user, with
- * the same realtime event as every other notification, and deletes the row.
+ * trigger (drizzle/, notify_back_in_stock) turns each row into a notification for its user, in the
+ * user's language (databaseTexts), with the same realtime event as every other notification, and
+ * deletes the row.
  */
 export const stockAlerts = pgTable(
   'stock_alerts',
@@ -666,6 +667,22 @@ export const stockAlerts = pgTable(
     primaryKey({ columns: [t.userId, t.productId] }),
     index('stock_alerts_product_idx').on(t.productId),
   ],
+)
+
+/**
+ * Catalogue texts the database writes itself (issue 15, ADR 032): the back-in-stock notification
+ * is written by notify_back_in_stock in its reader's language, from these rows. The server copies
+ * them from src/shared/i18n at every start (db/database-texts.ts), so the catalogues stay the one
+ * source; the migration that made the table wrote the texts of its day.
+ */
+export const databaseTexts = pgTable(
+  'database_texts',
+  {
+    locale: text('locale').notNull(),
+    id: text('id').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.id] })],
 )
 
 // ─── Addresses and preferences ───────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notifications, products, stockAlerts } from '#server/db/schema.ts'
+import { notifications, products, stockAlerts, users } from '#server/db/schema.ts'
+import { translate } from '#server/lib/i18n.ts'
 import { call, type Shopper, signIn } from '#server/modules/checkout/route-test-helpers.ts'
 import { connect, listen, type TestSocket } from '#server/modules/realtime/realtime-test-client.ts'
 import { insertProduct } from '#server/test-support/fixtures.ts'
@@ -98,5 +99,39 @@ describe('Notify me (stock alerts)', () => {
     await t.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, product.id))
     await t.db.update(products).set({ stockQuantity: 3 }).where(eq(products.id, product.id))
     expect((await noticesOf(asha.id)).filter((n) => n.title === 'Back in stock')).toHaveLength(1)
+  })
+  it("writes the notice in each reader's language: Hindi with the Hindi name, else English", async () => {
+    const mango = await insertProduct(t.db, {
+      name: 'Alphonso mango',
+      hindiName: 'हापुस आम',
+      stockQuantity: 0,
+    })
+    const salt = await insertProduct(t.db, { name: 'Rock salt', stockQuantity: 0 })
+    for (const p of [mango, salt]) {
+      await call(t, 'PUT', `/stock-alerts/${p.id}`, asha)
+      await call(t, 'PUT', `/stock-alerts/${p.id}`, ravi)
+    }
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, ravi.id))
+    await t.db.update(users).set({ language: null }).where(eq(users.id, asha.id))
+    await t.db.update(products).set({ stockQuantity: 4 }).where(eq(products.id, mango.id))
+    await t.db.update(products).set({ stockQuantity: 4 }).where(eq(products.id, salt.id))
+    const words = async (userId: string, productId: string) => {
+      const [row] = (await noticesOf(userId)).filter((n) => n.link === `/product/${productId}`)
+      return { title: row?.title, message: row?.message }
+    }
+    expect(await words(ravi.id, mango.id)).toEqual({
+      title: 'फिर से स्टॉक में',
+      message: 'हापुस आम फिर से स्टॉक में है।',
+    })
+    // No Hindi name: the English one, in the Hindi sentence.
+    expect(await words(ravi.id, salt.id)).toEqual({
+      title: translate('hi', 'notices.backInStockTitle'),
+      message: translate('hi', 'notices.backInStock', { name: 'Rock salt' }),
+    })
+    // No language chosen: English, the catalogue's words exactly.
+    expect(await words(asha.id, mango.id)).toEqual({
+      title: translate('en', 'notices.backInStockTitle'),
+      message: translate('en', 'notices.backInStock', { name: 'Alphonso mango' }),
+    })
   })
 })
