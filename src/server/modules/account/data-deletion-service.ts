@@ -18,6 +18,7 @@ import {
 } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Storage } from '#server/lib/storage/storage.ts'
+import { historyNote } from '#server/modules/orders/history-note.ts'
 import { applyStatusChange, noticeReaderColumns } from '#server/modules/orders/order-status-service.ts'
 import { lockProducts } from '#server/modules/reviews/product-rating.ts'
 import { recountHelpful } from '#server/modules/reviews/review-votes-service.ts'
@@ -111,7 +112,7 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string): P
     await lockProducts(tx, [...new Set([...reviewedProductIds, ...orderedProductIds])])
 
     for (const order of open) {
-      await applyStatusChange(tx, order, 'cancelled', userId, 'Cancelled: the customer deleted their account')
+      await applyStatusChange(tx, order, 'cancelled', userId, historyNote('history.accountDeleted'))
     }
 
     await tx.delete(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId))

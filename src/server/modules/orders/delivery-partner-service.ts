@@ -3,7 +3,9 @@ import type { Tx } from '#server/db/database.ts'
 import { orderStatusHistory, orders } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createNotification } from '#server/modules/notifications/notification-service.ts'
+import { historyNote } from '#server/modules/orders/history-note.ts'
 import { publishAll } from '#server/modules/realtime/publish.ts'
+import { NOTE_SEPARATOR } from '#shared/history-notes.ts'
 import { PARTNER_ASSIGNED_PREFERENCE } from '#shared/notification-preferences.ts'
 import { formatIndianMobile } from '#shared/phone.ts'
 import type { DeliveryPartner } from '#shared/schemas/admin.ts'
@@ -15,7 +17,7 @@ import type { LockedOrder } from './order-status-service.ts'
 
 /** The history line of an assignment: 'Delivery partner: Ravi Kumar, +91 98300 12345'. */
 export const partnerNote = (partner: DeliveryPartner) =>
-  `Delivery partner: ${partner.name}, ${formatIndianMobile(partner.phone)}`
+  historyNote('history.deliveryPartner', { name: partner.name, phone: formatIndianMobile(partner.phone) })
 
 /** Writes the partner on the locked order (no history, no events: the caller records the step). */
 export async function setDeliveryPartner(tx: Tx, order: LockedOrder, partner: DeliveryPartner) {
@@ -68,6 +70,6 @@ export async function assignDeliveryPartner(
   if (order.status === 'cancelled') throw AppError.conflict('A cancelled order cannot be changed')
   if (order.status === 'delivered') throw AppError.conflict('This order has already been delivered')
   await setDeliveryPartner(tx, order, partner)
-  const notes = [note, partnerNote(partner)].filter(Boolean).join(' · ')
+  const notes = [note, partnerNote(partner)].filter(Boolean).join(NOTE_SEPARATOR)
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, notes, changedBy })
 }

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/database.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { historyNote } from '#server/modules/orders/history-note.ts'
 import { customerMayCancel } from '#shared/order-status.ts'
 import type { OrderDetail } from '#shared/schemas/orders.ts'
 import { findOrderDetail } from './order-queries.ts'
@@ -25,7 +26,7 @@ export async function cancelUserOrder(db: Db, userId: string, orderId: string): 
     if (!customerMayCancel(order.status)) {
       throw AppError.conflict('Only pending orders can be cancelled')
     }
-    await applyStatusChange(tx, order, 'cancelled', userId, 'Cancelled by customer')
+    await applyStatusChange(tx, order, 'cancelled', userId, historyNote('history.cancelledByCustomer'))
   })
   return getUserOrder(db, userId, orderId)
 }

@@ -6,6 +6,7 @@ import { issueInvoice } from '#server/modules/invoices/invoice-service.ts'
 import { createNotification } from '#server/modules/notifications/notification-service.ts'
 import { publishAll } from '#server/modules/realtime/publish.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import { NOTE_SEPARATOR } from '#shared/history-notes.ts'
 import { ORDER_STATUS_PREFERENCE } from '#shared/notification-preferences.ts'
 import { adminMayChangeStatus, type OrderStatus, paymentStatusAfter } from '#shared/order-status.ts'
 import { DELIVERY_PARTNER_REQUIRED_MESSAGE, type DeliveryPartner } from '#shared/schemas/admin.ts'
@@ -160,7 +161,7 @@ export async function changeOrderStatus(
     if (input.status === 'out_for_delivery' && !partner && !order.deliveryPersonName) {
       throw AppError.conflict(DELIVERY_PARTNER_REQUIRED_MESSAGE, ErrorCode.DeliveryPartnerRequired)
     }
-    const notes = [input.note, partner ? partnerNote(partner) : null].filter(Boolean).join(' · ')
+    const notes = [input.note, partner ? partnerNote(partner) : null].filter(Boolean).join(NOTE_SEPARATOR)
     if (partner) await setDeliveryPartner(tx, order, partner)
     await applyStatusChange(tx, order, input.status, input.changedBy, notes || null)
   })

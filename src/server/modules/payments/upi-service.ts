@@ -4,6 +4,7 @@ import { orderStatusHistory, orders } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { NoticeText } from '#server/modules/notifications/notice-text.ts'
 import { createNotification } from '#server/modules/notifications/notification-service.ts'
+import { historyNote } from '#server/modules/orders/history-note.ts'
 import { orderLink } from '#server/modules/orders/order-notices.ts'
 import { findOrderDetail } from '#server/modules/orders/order-queries.ts'
 import {
@@ -99,7 +100,7 @@ export async function reportUpiReference(
       await tx.insert(orderStatusHistory).values({
         orderId: order.id,
         status: order.status,
-        notes: `UPI payment reference ${reference} given`,
+        notes: historyNote('history.upiReferenceGiven', { reference }),
         changedBy: userId,
       })
       await announce(tx, order)
@@ -123,8 +124,8 @@ export async function confirmUpiPayment(db: Db, adminId: string, orderId: string
       orderId: order.id,
       status: order.status,
       notes: order.paymentReference
-        ? `UPI payment received (reference ${order.paymentReference})`
-        : 'UPI payment received',
+        ? historyNote('history.upiReceivedWithReference', { reference: order.paymentReference })
+        : historyNote('history.upiReceived'),
       changedBy: adminId,
     })
     if (order.userId) {
@@ -150,7 +151,7 @@ export async function confirmUpiPayment(db: Db, adminId: string, orderId: string
 export async function rejectUpiPayment(db: Db, adminId: string, orderId: string): Promise<OrderDetail> {
   await db.transaction(async (tx) => {
     const order = await lockUpiOrder(tx, orderId, null, 'reject')
-    await failAndCancel(tx, order, adminId, 'UPI payment not received', {
+    await failAndCancel(tx, order, adminId, historyNote('history.upiNotReceived'), {
       title: 'notices.paymentNotReceivedTitle',
       message: 'notices.paymentNotReceived',
       values: { orderNumber: order.orderNumber },
@@ -205,7 +206,7 @@ export async function expireUnpaidUpiOrders(db: Db, limit = 50): Promise<number>
         .for('update', { skipLocked: true })
       if (!claimed) return false
       const order = await lockOrder(tx, id, null)
-      await failAndCancel(tx, order, null, 'UPI payment not received in time', {
+      await failAndCancel(tx, order, null, historyNote('history.upiNotReceivedInTime'), {
         title: 'notices.cancelledTitle',
         message: 'notices.paymentLate',
         values: { orderNumber: order.orderNumber },

@@ -11,6 +11,7 @@ import checkout from './checkout.json'
 import common from './common.json'
 import errors from './errors.json'
 import favorites from './favorites.json'
+import history from './history.json'
 import home from './home.json'
 import location from './location.json'
 import mails from './mails.json'
@@ -35,6 +36,7 @@ export const hindi: Record<string, string> = {
   ...settings,
   ...common,
   ...home,
+  ...history,
   ...catalog,
   ...cart,
   ...product,

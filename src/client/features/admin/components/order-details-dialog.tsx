@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { orderPromiseText } from '#client/lib/delivery-promise-text.ts'
 import { formatDate } from '#client/lib/format-date.ts'
+import { historyNoteText } from '#client/lib/history-note-text.ts'
 import { type Translate, useT } from '#client/lib/i18n.ts'
 import { paymentMethodText, paymentStatusText } from '#client/lib/status-texts.ts'
 import messages from '#shared/i18n/en/admin.json'
@@ -169,7 +170,7 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
               </div>
               <p className="mt-0.5 text-xs text-muted-foreground">
                 {changedByLabel(t, entry.changedBy, order.customer?.id ?? null)}
-                {entry.notes ? ` · ${entry.notes}` : ''}
+                {entry.notes ? ` · ${historyNoteText(entry.notes)}` : ''}
               </p>
             </li>
           ))}
