@@ -25,6 +25,8 @@ const CODE_TEXTS: Partial<Record<ApiErrorCode, keyof typeof messages>> = {
   EMAIL_NOT_VERIFIED: 'errors.EMAIL_NOT_VERIFIED',
   TOKEN_EXPIRED: 'errors.TOKEN_EXPIRED',
   INVALID_TOKEN: 'errors.INVALID_TOKEN',
+  USER_ALREADY_EXISTS: 'errors.USER_ALREADY_EXISTS',
+  INVALID_PASSWORD: 'errors.INVALID_PASSWORD',
 }
 
 function shownMessage(code: ApiErrorCode, serverMessage: string): string {

@@ -1,7 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pingDatabase } from '#server/db/migrate.ts'
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '#server/plugins/error-handler.ts'
+import { requestLocale } from '#server/lib/i18n.ts'
+import { INTERNAL_MESSAGE, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '#server/plugins/error-messages.ts'
+import { shownText } from '#server/plugins/error-texts.ts'
 import { type ApiError, ErrorCode, isErrorCode } from '#shared/errors.ts'
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts'
 
@@ -79,12 +81,18 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
     reply.log.error({ status: response.status, body: await response.text() }, 'auth request failed')
     return reply
       .type('application/json')
-      .send({ error: { code: ErrorCode.Internal, message: 'Something went wrong' } })
+      .send({ error: { code: ErrorCode.Internal, message: INTERNAL_MESSAGE } })
   }
   if (response.status >= 400) {
     const retryAfter = response.headers.get('x-retry-after')
     if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter)
-    return reply.type('application/json').send(errorBody(response, await response.text()))
+    const body = errorBody(response, await response.text())
+    // A shared schema's message (WEAK_PASSWORD, INVALID_INPUT) in the asking page's language, as
+    // every other route answers (ADR 032); better-auth's own codes are the client's to word.
+    const locale = requestLocale(reply.request.headers['accept-language'])
+    return reply
+      .type('application/json')
+      .send({ error: { ...body.error, message: shownText(locale, body.error.message) } })
   }
   return reply.send(Buffer.from(await response.arrayBuffer()))
 }
