@@ -45,6 +45,8 @@ export class AppError extends Error {
   }
   /** An admin form's row changed since the form loaded it (lib/edit-version.ts). */
   static editConflict(subject: EditSubject) {
-    return new AppError(ErrorCode.EditConflict, 409, editConflictMessage(subject))
+    return new AppError(ErrorCode.EditConflict, 409, editConflictMessage(subject)).withText(
+      'errors.EDIT_CONFLICT',
+    )
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '#shared/i18n/en/index.ts'
 import { translate } from './i18n.ts'
 
 // Plural forms through the catalogues (issue 15): 0, 1 and many in both languages. Hindi's plural
@@ -39,5 +40,24 @@ describe('plural messages', () => {
 
   it('falls back to the id for an unknown message rather than failing', () => {
     expect(translate('hi', 'no.such.message')).toBe('no.such.message')
+  })
+  // Every counted message of the catalogues, not only the samples above: each reads for 0, 1 and
+  // many in both languages, with the count written in and nothing of ICU left over.
+  const counted = Object.entries(english).filter(([, message]) => /\{count, plural,/.test(message))
+  it.each(counted.map(([id]) => id))('%s reads for 0, 1 and many in both languages', (id) => {
+    // Other arguments of the message get a stand-in.
+    const others = Object.fromEntries(
+      [...(english[id] ?? '').matchAll(/\{(\w+)[,}]/g)].map(([, name]) => [name, 'X']),
+    )
+    for (const count of [0, 1, 5]) {
+      for (const locale of ['en', 'hi'] as const) {
+        const text = translate(locale, id, { ...others, count })
+        expect(text, `${locale} ${count}`).not.toMatch(/[{}]/)
+        expect(text, `${locale} ${count}`).not.toBe(id)
+      }
+    }
+    expect(translate('hi', id, { ...others, count: 5 })).not.toBe(
+      translate('en', id, { ...others, count: 5 }),
+    )
   })
 })

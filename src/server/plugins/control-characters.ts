@@ -21,7 +21,10 @@ export function registerControlCharacterGuard(app: FastifyInstance) {
     }
     const names = Object.keys(fields)
     if (names.length > 0) {
-      throw new AppError(ErrorCode.BadRequest, 400, `Invalid input: ${names.join(', ')}`, fields)
+      throw new AppError(ErrorCode.BadRequest, 400, `Invalid input: ${names.join(', ')}`, fields).withText(
+        'refusals.invalidInput',
+        { names: names.join(', ') },
+      )
     }
   })
 }

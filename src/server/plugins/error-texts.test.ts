@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authPost } from '#server/auth/auth-test-helpers.ts'
 import { translate } from '#server/lib/i18n.ts'
 import { createProduct } from '#server/modules/checkout/checkout-fixtures.ts'
 import { call, type Shopper, signIn } from '#server/modules/checkout/route-test-helpers.ts'
@@ -57,5 +58,55 @@ describe('refusals in the reader’s language', () => {
       'body.rating': 'कृपया रेटिंग चुनें',
       'body.title': 'शीर्षक कम से कम 3 अक्षरों का होना चाहिए',
     })
+  })
+  it('says not-found answers, query-parameter problems and the router’s refusals in Hindi', async () => {
+    const order = await call(t, 'GET', `/orders/${crypto.randomUUID()}`, asha, undefined, hindi)
+    expect(order.json().error).toEqual({ code: 'NOT_FOUND', message: 'ऑर्डर नहीं मिला' })
+    const category = await call(
+      t,
+      'GET',
+      `/categories/${crypto.randomUUID()}/products`,
+      undefined,
+      undefined,
+      hindi,
+    )
+    expect(category.json().error.message).toBe('कैटेगरी नहीं मिली')
+    const route = await call(t, 'GET', '/no-such-thing', undefined, undefined, hindi)
+    expect(route.statusCode).toBe(404)
+    expect(route.json().error.message).toBe('GET /api/no-such-thing यहाँ नहीं मिला')
+    // zod's own words for a query parameter have no catalogue entry: the field is 'invalid'.
+    const query = await call(t, 'GET', '/products?maxPrice=abc&colour=red', undefined, undefined, hindi)
+    expect(query.statusCode).toBe(400)
+    expect(query.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'ग़लत जानकारी: query.maxPrice, query.colour',
+      fields: { 'query.maxPrice': 'सही नहीं है', 'query.colour': 'यह फ़ील्ड स्वीकार नहीं की जाती' },
+    })
+    const english = await call(t, 'GET', '/products?colour=red')
+    expect(english.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Invalid input: query.colour',
+      fields: { 'query.colour': 'is not an accepted field' },
+    })
+    // A signed-in shopper at an admin route.
+    const admin = await call(t, 'GET', '/admin/orders', asha, undefined, hindi)
+    expect(admin.json().error.message).toBe('यह सिर्फ़ स्टोर के एडमिन कर सकते हैं')
+  })
+
+  it('says a sign-up field rule in Hindi too (the auth bridge)', async () => {
+    const weak = { email: `weak-${Date.now()}@example.com`, password: 'short' }
+    const res = await authPost(t, '/sign-up/email', weak, { language: 'hi-IN', ip: '10.91.0.1' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toEqual({
+      code: 'WEAK_PASSWORD',
+      message: translate('hi', 'validation.passwordTooShort'),
+    })
+    const english = await authPost(t, '/sign-up/email', weak, { ip: '10.91.0.2' })
+    expect(english.json().error.message).toBe('Password must be at least 8 characters')
+  })
+
+  it('has a Hindi text for every refusal id', () => {
+    for (const id of new Set(Object.values(REFUSAL_IDS)))
+      expect(translate('hi', id), id).not.toBe(translate('en', id))
   })
 })

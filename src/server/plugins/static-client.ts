@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { requestLocale, translate } from '#server/lib/i18n.ts'
 import { CLIENT_DIST_DIR } from '#server/paths.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import { pageHtmlBuilder } from './page-preloads.ts'
@@ -49,8 +50,12 @@ export async function registerStaticClient(
       if (pageHtml) return reply.type('text/html; charset=utf-8').send(pageHtml(path))
       return reply.sendFile('index.html')
     }
-    return reply
-      .status(404)
-      .send({ error: { code: ErrorCode.NotFound, message: `No route ${request.method} ${path}` } })
+    const locale = requestLocale(request.headers['accept-language'])
+    const values = { method: request.method, path }
+    const message =
+      locale === 'en'
+        ? `No route ${values.method} ${values.path}`
+        : translate(locale, 'refusals.noRoute', values)
+    return reply.status(404).send({ error: { code: ErrorCode.NotFound, message } })
   })
 }

@@ -21,6 +21,8 @@ export type S3StorageOptions = S3Credentials & {
 /** Uploads are at most a few MB: half a minute is ample even on a slow link. */
 export const S3_TIMEOUT_MS = 30_000
 
+export const IMAGE_STORE_SLOW_MESSAGE = 'The image store did not answer in time. Please try again.'
+
 // Keys are written once and never reused (see Storage), so browsers may cache for a year.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
@@ -102,11 +104,7 @@ export class S3Storage implements Storage {
       })
     } catch (err) {
       if ((err as Error).name === 'TimeoutError') {
-        throw new AppError(
-          ErrorCode.Unavailable,
-          503,
-          'The image store did not answer in time. Please try again.',
-        )
+        throw new AppError(ErrorCode.Unavailable, 503, IMAGE_STORE_SLOW_MESSAGE)
       }
       throw err
     }

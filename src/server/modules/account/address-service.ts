@@ -3,8 +3,8 @@ import type { z } from 'zod'
 import type { Db, Tx } from '#server/db/database.ts'
 import { addresses, deliveryLocations, users } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { areaProblemError } from '#server/lib/area-problem-error.ts'
 import { type AreaPincodes, addressAreaProblem } from '#shared/delivery-areas.ts'
-import { ErrorCode } from '#shared/errors.ts'
 import type { Address, AddressInputSchema } from '#shared/schemas/account.ts'
 
 // Every query names the owner: another user's address id is simply "not found" (404), so ids
@@ -117,12 +117,7 @@ export async function readActiveAreas(db: Db | Tx): Promise<AreaPincodes[]> {
 async function checkAddressArea(db: Db | Tx, input: AddressValues) {
   const problem = addressAreaProblem(input, await readActiveAreas(db))
   if (!problem) return
-  throw new AppError(
-    problem.outside ? ErrorCode.OutsideDeliveryAreas : ErrorCode.AddressAreaNeeded,
-    400,
-    problem.message,
-    { [`body.${problem.field}`]: problem.message },
-  )
+  throw areaProblemError(problem)
 }
 
 /**

@@ -40,7 +40,10 @@ function parseCsv(data: Buffer): Parsed {
   } catch (err) {
     // Unclosed quotes and the like: name the place the parser gave up.
     const detail = err instanceof Error ? err.message.replace(/^Invalid [^:]*: /, '') : ''
-    throw AppError.badRequest(`${CSV_MESSAGES.unreadable}: ${detail}`.replace(/: $/, ''))
+    // The parser's detail is English only: other languages get the plain sentence.
+    throw AppError.badRequest(`${CSV_MESSAGES.unreadable}: ${detail}`.replace(/: $/, '')).withText(
+      'refusals.csvUnreadable',
+    )
   }
   const blank = (fields: string[]) => fields.every((f) => f.trim() === '')
   // Blank lines are not rows of products; they still count in the row numbers.
@@ -66,7 +69,10 @@ async function categoryLookup(db: Db) {
 export async function importProductsCsv(db: Db, data: Buffer): Promise<CsvImportResult> {
   const { header, rows } = parseCsv(data)
   const missing = CSV_REQUIRED_COLUMNS.filter((c) => !header.includes(c))
-  if (missing.length > 0) throw AppError.badRequest(CSV_MESSAGES.missingColumns(missing))
+  if (missing.length > 0)
+    throw AppError.badRequest(CSV_MESSAGES.missingColumns(missing)).withText('refusals.csvMissingColumns', {
+      names: missing.join(', '),
+    })
   const index = new Map(header.map((h, i) => [h, i] as const))
   const findCategory = await categoryLookup(db)
 

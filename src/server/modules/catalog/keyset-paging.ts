@@ -19,7 +19,8 @@ export type PageRead = {
   limit: number
 }
 
-const STALE = 'belongs to another list (its sort, filters or search changed): start again from the first page'
+export const STALE_CURSOR_MESSAGE =
+  'belongs to another list (its sort, filters or search changed): start again from the first page'
 
 /** The read a request asks for; a cursor made for another sort or listing is a 400. */
 export function pageRead(request: PageRequest, sort: string, fingerprint: string, keys: SortKeys): PageRead {
@@ -28,7 +29,9 @@ export function pageRead(request: PageRequest, sort: string, fingerprint: string
   if (cursor) {
     const field = request.after ? 'after' : 'before'
     if (cursor.s !== sort || cursor.f !== fingerprint || cursor.k.length !== keys.columns.length)
-      throw AppError.badRequest(`${field} ${STALE}`, { [`query.${field}`]: STALE })
+      throw AppError.badRequest(`${field} ${STALE_CURSOR_MESSAGE}`, {
+        [`query.${field}`]: STALE_CURSOR_MESSAGE,
+      }).withText('refusals.staleCursorFor', { field })
     const reverse = field === 'before'
     return { reverse, condition: keysetCondition(keys, cursor.k, reverse), offset: 0, limit }
   }

@@ -17,9 +17,11 @@ import {
   users,
 } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { areaProblemError } from '#server/lib/area-problem-error.ts'
 import { OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
 import { noticeWords } from '#server/modules/notifications/notice-text.ts'
 import { notificationCreatedEvent } from '#server/modules/notifications/notification-service.ts'
+import { historyNote } from '#server/modules/orders/history-note.ts'
 import { orderPlacedNotice } from '#server/modules/orders/order-notices.ts'
 import { findOrderDetail, toOrderDetail } from '#server/modules/orders/order-queries.ts'
 import { PAYMENT_NOT_OFFERED_MESSAGE, paymentMethodFor } from '#server/modules/payments/payment-methods.ts'
@@ -104,16 +106,13 @@ async function placeOrderInTx(
   if (!address) throw AppError.badRequest('Please select a delivery address')
   // The area is the address's own (ADR 019), checked by the same rule as the address book.
   const areaProblem = addressAreaProblem(address.place, address.areas)
-  if (areaProblem) {
-    throw new AppError(
-      areaProblem.outside ? ErrorCode.OutsideDeliveryAreas : ErrorCode.AddressAreaNeeded,
-      400,
-      areaProblem.message,
-    )
-  }
+  if (areaProblem) throw areaProblemError(areaProblem)
   if (!location) throw new AppError(ErrorCode.AddressAreaNeeded, 400, AREA_REQUIRED_MESSAGE)
   if (input.locationId && input.locationId !== location.id) {
-    throw new AppError(ErrorCode.AddressAreaNeeded, 400, addressAreaMessage(location.name))
+    throw new AppError(ErrorCode.AddressAreaNeeded, 400, addressAreaMessage(location.name)).withText(
+      'refusals.addressInArea',
+      { area: location.name },
+    )
   }
   if (!slot) throw AppError.badRequest(NO_SLOT_MESSAGE)
   if (slot.isFull) throw AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
@@ -183,7 +182,7 @@ async function placeOrderInTx(
   const placed = {
     id: randomUUID(),
     status: 'pending' as const,
-    notes: 'Order placed',
+    notes: historyNote('history.orderPlaced'),
     createdAt: order!.createdAt,
   }
   const { text, ...placedNotice } = orderPlacedNotice(orderId, orderNumber, chosenSlot(slot))

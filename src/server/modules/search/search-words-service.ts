@@ -58,12 +58,14 @@ export async function listSearchWords(db: Db): Promise<SearchWords> {
 function normalised(body: SearchWordBody): { term: string; targets: string[] } {
   const term = normaliseSearchText(body.term)
   if (!term)
-    throw AppError.badRequest(`term ${SEARCH_WORD_MESSAGES.noWord}`, { term: SEARCH_WORD_MESSAGES.noWord })
+    throw AppError.badRequest(`term ${SEARCH_WORD_MESSAGES.noWord}`, {
+      term: SEARCH_WORD_MESSAGES.noWord,
+    }).withText('refusals.searchWordNoLetter', { field: 'term' })
   const targets = [...new Set(body.targets.map(normaliseSearchText))]
   if (targets.some((t) => !t))
     throw AppError.badRequest(`targets ${SEARCH_WORD_MESSAGES.noWord}`, {
       targets: SEARCH_WORD_MESSAGES.noWord,
-    })
+    }).withText('refusals.searchWordNoLetter', { field: 'targets' })
   return { term, targets: targets.filter((t) => t !== term) }
 }
 
@@ -72,7 +74,11 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505'
 }
 
-const taken = (term: string) => AppError.conflict(`"${term}" is already one of the store's search words`)
+const taken = (term: string) =>
+  AppError.conflict(`"${term}" is already one of the store's search words`).withText(
+    'refusals.searchWordTaken',
+    { term },
+  )
 
 async function written(
   db: Db,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pingDatabase } from '#server/db/migrate.ts'
 import { getStoreSettings } from '#server/modules/settings/settings-service.ts'
-import { RETRY_AFTER_SECONDS } from '#server/plugins/error-handler.ts'
+import { RETRY_AFTER_SECONDS } from '#server/plugins/error-messages.ts'
 import { HealthSchema, StoreInfoSchema } from '#shared/schemas/catalog.ts'
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
