@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requestLocale, translate } from '#server/lib/i18n.ts'
 import { CLIENT_DIST_DIR } from '#server/paths.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import { pageHtmlBuilder } from './page-preloads.ts'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Folders of the built client served by one wildcard route each. */
+const WILDCARD_FOLDERS = ['assets', 'images']
 
 /** The HTTP status a page path answers with (modules/seo/page-status.ts). */
 export type PageStatus = (pathname: string) => Promise<200 | 404>
@@ -24,16 +28,32 @@ export async function registerStaticClient(
   const hasClient = existsSync(join(clientDir, 'index.html'))
   const pageHtml = hasClient ? pageHtmlBuilder(clientDir) : null
   if (hasClient) {
+    // Hashed assets never change; everything else must always be revalidated.
+    const setHeaders = (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache')
+    }
+    // The few files at the root (index.html, sw.js, favicon) get a route each; the hundreds of
+    // chunks and demo images are served by one wildcard route per folder, so start-up does not
+    // build two routes per file (about 0.2 s of CPU for ~330 files). A missing file under a folder
+    // falls through to the not-found handler below, as an unknown path does.
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
-      setHeaders(res, path) {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable')
-        else res.header('cache-control', 'no-cache')
-      },
+      globIgnore: WILDCARD_FOLDERS.map((folder) => `${folder}/**`),
+      setHeaders,
     })
+    for (const folder of WILDCARD_FOLDERS) {
+      if (!existsSync(join(clientDir, folder))) continue
+      await app.register(fastifyStatic, {
+        root: join(clientDir, folder),
+        prefix: `/${folder}/`,
+        wildcard: true,
+        index: false,
+        decorateReply: false,
+        setHeaders,
+      })
+    }
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
