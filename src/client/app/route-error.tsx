@@ -4,20 +4,21 @@ import { Link, useLocation } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx'
 import { useT } from '#client/lib/i18n.ts'
-import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
 import { useOnline } from '#client/lib/online-status.ts'
 import messages from '#shared/i18n/en/common.json'
+import offlineMessages from '#shared/i18n/en/offline.json'
 
 /** Shown when a page fails to load or render, e.g. a stale chunk after a new release. */
 export function RouteError() {
   const t = useT(messages)
+  const toffline = useT(offlineMessages)
   // Offline, a page whose code this device never fetched cannot open (ADR 031): say why.
   const online = useOnline()
   return (
     <EmptyState
       icon={RefreshCwIcon}
       title={t('common.somethingWrong')}
-      description={online ? t('common.pageNotLoaded') : OFFLINE_TEXTS.pageNotSaved}
+      description={online ? t('common.pageNotLoaded') : toffline('offline.pageNotSaved')}
       action={
         <div className="flex gap-3">
           <Button onClick={() => window.location.reload()}>{t('common.tryAgain')}</Button>

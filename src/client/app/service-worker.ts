@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
+import { translator } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import messages from '#shared/i18n/en/offline.json'
 import { ASSET_CACHE, IMAGE_CACHE, isImage, SKIP_WAITING } from '../service-worker/cache-rules.ts'
 
 // The page's side of the service worker (ADR 031). Loaded after the page has loaded (app.tsx),
 // so none of it weighs on the first screen.
 
+const t = translator(messages)
 const UPDATE_CHECK_MS = 60 * 60_000
 
 export async function registerServiceWorker(queryClient: QueryClient) {
@@ -26,10 +28,10 @@ export async function registerServiceWorker(queryClient: QueryClient) {
 
   let reloading = false
   const offerUpdate = (waiting: ServiceWorker) =>
-    notify.info(OFFLINE_TEXTS.updateAvailable, {
+    notify.info(t('offline.updateAvailable'), {
       duration: Number.POSITIVE_INFINITY,
       action: {
-        label: OFFLINE_TEXTS.reload,
+        label: t('offline.reload'),
         onClick: () => {
           // The new worker takes over, then the page reloads onto the new version.
           container.addEventListener('controllerchange', () => {

@@ -1,11 +1,11 @@
 import { WifiOffIcon } from 'lucide-react'
-import { useLocale } from '#client/lib/i18n.ts'
-import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { useOnline } from '#client/lib/online-status.ts'
+import offlineMessages from '#shared/i18n/en/offline.json'
 
 /** Above the header while the device is offline (issue 15): what still works and what to trust. */
 export function OfflineBanner() {
-  useLocale()
+  const t = useT(offlineMessages)
   const online = useOnline()
   if (online) return null
   return (
@@ -16,7 +16,7 @@ export function OfflineBanner() {
     >
       <WifiOffIcon aria-hidden="true" className="size-4 shrink-0" />
       <p>
-        <strong className="font-semibold">{OFFLINE_TEXTS.banner}</strong> {OFFLINE_TEXTS.bannerDetail}
+        <strong className="font-semibold">{t('offline.banner')}</strong> {t('offline.bannerDetail')}
       </p>
     </div>
   )

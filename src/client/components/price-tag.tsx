@@ -1,6 +1,6 @@
-import { useLocale } from '#client/lib/i18n.ts'
-import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { useOnline } from '#client/lib/online-status.ts'
+import offlineMessages from '#shared/i18n/en/offline.json'
 import { formatMoney } from '#shared/money.ts'
 
 /**
@@ -8,7 +8,7 @@ import { formatMoney } from '#shared/money.ts'
  * the server's price may have changed since.
  */
 export function PriceTag({ paise, className }: { paise: number; className?: string }) {
-  useLocale()
+  const t = useT(offlineMessages)
   const online = useOnline()
   return (
     <span className={className}>
@@ -18,7 +18,7 @@ export function PriceTag({ paise, className }: { paise: number; className?: stri
           data-testid="last-seen"
           className="ml-1 text-[10px] font-medium whitespace-nowrap text-muted-foreground"
         >
-          ({OFFLINE_TEXTS.lastSeen})
+          ({t('offline.lastSeen')})
         </span>
       )}
     </span>

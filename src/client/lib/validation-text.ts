@@ -1,5 +1,5 @@
 import messages from '#shared/i18n/en/validation.json'
-import { validationIdFinder } from '#shared/i18n/validation.ts'
+import { keyByEnglish, VALIDATION_IDS } from '#shared/i18n/validation.ts'
 import { currentLocale, translator } from './i18n.ts'
 
 // A shared schema's message as a form shows it (issue 15, ADR 032): the schema writes the spec's
@@ -7,7 +7,7 @@ import { currentLocale, translator } from './i18n.ts'
 // is shown as it came.
 
 const t = translator(messages)
-const idOf = validationIdFinder(messages)
+const idOf = keyByEnglish(messages, VALIDATION_IDS)
 
 export function validationText(message: string): string
 export function validationText(message: string | undefined): string | undefined

@@ -35,22 +35,23 @@ import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { formatDayLabel } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
-import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
 import { notify } from '#client/lib/toast.ts'
 import { addressAreaProblem } from '#shared/delivery-areas.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import addressMessages from '#shared/i18n/en/addresses.json'
 import messages from '#shared/i18n/en/checkout.json'
+import offlineMessages from '#shared/i18n/en/offline.json'
 import { formatMoney } from '#shared/money.ts'
 import type { PaymentMethod } from '#shared/order-status.ts'
 import type { PlaceOrderBody } from '#shared/schemas/orders.ts'
 
 export function CheckoutRoute() {
   const t = useT(messages)
+  const toffline = useT(offlineMessages)
   return (
     <RequireAuth>
       <PageTitle title={t('checkout.title')} />
-      <NeedsNetwork message={OFFLINE_TEXTS.checkoutNeedsNetwork}>
+      <NeedsNetwork message={toffline('offline.checkoutNeedsNetwork')}>
         <Checkout />
       </NeedsNetwork>
     </RequireAuth>

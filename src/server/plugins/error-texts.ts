@@ -17,7 +17,7 @@ import { DUPLICATE_REVIEW_MESSAGE } from '#server/modules/reviews/reviews-servic
 import { IN_STOCK_MESSAGE } from '#server/modules/stock-alerts/stock-alert-service.ts'
 import { english } from '#shared/i18n/en/index.ts'
 import type { Locale } from '#shared/i18n/locales.ts'
-import { VALIDATION_IDS, validationIdFinder } from '#shared/i18n/validation.ts'
+import { keyByEnglish, VALIDATION_IDS } from '#shared/i18n/validation.ts'
 import { CSV_MESSAGES, DELIVERY_PARTNER_REQUIRED_MESSAGE } from '#shared/schemas/admin.ts'
 import { CROSS_SITE_MESSAGE } from './cross-site.ts'
 import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from './error-messages.ts'
@@ -102,9 +102,7 @@ export const REFUSAL_IDS: Record<string, string> = {
   'Something it refers to no longer exists': 'refusals.referenceGone',
 }
 
-const validationId = validationIdFinder(
-  Object.fromEntries(VALIDATION_IDS.map((id) => [id, english[id] ?? ''])),
-)
+const validationId = keyByEnglish(english, VALIDATION_IDS)
 
 /** A message the server wrote in English, in `locale`; a text it does not know stays as it is. */
 export function shownText(locale: Locale, message: string): string {

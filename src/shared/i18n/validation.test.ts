@@ -14,7 +14,7 @@ import { UpiReferenceBodySchema } from '../schemas/orders.ts'
 import { CreateReviewSchema } from '../schemas/reviews.ts'
 import english from './en/validation.json'
 import hindi from './hi/validation.json'
-import { VALIDATION_IDS, validationIdFinder } from './validation.ts'
+import { keyByEnglish, VALIDATION_IDS } from './validation.ts'
 
 // Every message the shop's forms can show from the shared schemas has a catalogue entry whose
 // English is exactly the schema's (the spec's words), so Hindi can replace it.
@@ -73,7 +73,7 @@ const shown = new Set([
 ])
 
 describe('validation messages in the catalogues', () => {
-  const idOf = validationIdFinder(english)
+  const idOf = keyByEnglish(english, VALIDATION_IDS)
 
   it.each([...shown])('"%s" has a catalogue entry', (message) => {
     expect(idOf(message)).toBeDefined()
@@ -93,6 +93,8 @@ describe('validation messages in the catalogues', () => {
 
   it('reads messages the build compiled into parts', () => {
     const compiled = Object.fromEntries(Object.entries(english).map(([id, text]) => [id, [text]]))
-    expect(validationIdFinder(compiled)('Pincode must be 6 digits')).toBe('validation.pincodeDigits')
+    expect(keyByEnglish(compiled, VALIDATION_IDS)('Pincode must be 6 digits')).toBe(
+      'validation.pincodeDigits',
+    )
   })
 })

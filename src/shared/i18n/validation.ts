@@ -54,13 +54,16 @@ const plain = (message: Stored | undefined) =>
   Array.isArray(message) ? message.join('') : String(message ?? '')
 
 /**
- * Finds a schema message's id by its English text, given the English validation catalogue
- * (as JSON on the server, compiled on the client: these messages take no arguments).
+ * The one way to find a message by its English text (a shared schema's message as the server
+ * or a form has it): given `keys` and each key's English (a catalogue as JSON on the server or
+ * compiled on the client, or a schema's own message list), the key whose English is `message`.
+ * Used for the validation catalogue (validation-text.ts, the server's error texts) and the
+ * product rules (admin product-messages.ts).
  */
-export function validationIdFinder(english: Partial<Record<ValidationId, Stored>>) {
-  let byText: Map<string, ValidationId> | undefined
-  return (message: string): ValidationId | undefined => {
-    byText ??= new Map(VALIDATION_IDS.map((id) => [plain(english[id]), id]))
+export function keyByEnglish<K extends string>(english: Partial<Record<K, Stored>>, keys: readonly K[]) {
+  let byText: Map<string, K> | undefined
+  return (message: string): K | undefined => {
+    byText ??= new Map(keys.map((key) => [plain(english[key]), key]))
     return byText.get(message)
   }
 }

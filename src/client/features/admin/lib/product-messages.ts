@@ -2,6 +2,7 @@ import { type MessageValues, translator } from '#client/lib/i18n.ts'
 import { TEXT_LIMITS } from '#shared/constants.ts'
 import { GST_RATES } from '#shared/gst.ts'
 import messages from '#shared/i18n/en/admin.json'
+import { keyByEnglish } from '#shared/i18n/validation.ts'
 import { PRODUCT_MESSAGES } from '#shared/schemas/admin.ts'
 
 // The product rules' messages (shared/schemas/admin.ts, spec section 5) in the shown language
@@ -48,11 +49,13 @@ const VALUES: Partial<Record<Key, MessageValues>> = {
   gstRateInvalid: { rates: GST_RATES.map((r) => r / 100).join(', ') },
 }
 
+const ruleOf = keyByEnglish(PRODUCT_MESSAGES, Object.keys(PRODUCT_MESSAGES) as Key[])
+
 /** A product rule's message in the shown language; any other text (a server's own) as it came. */
 export function productMessageText(message: string): string
 export function productMessageText(message: string | undefined): string | undefined
 export function productMessageText(message: string | undefined): string | undefined {
   if (message === undefined) return undefined
-  const key = (Object.keys(PRODUCT_MESSAGES) as Key[]).find((k) => PRODUCT_MESSAGES[k] === message)
+  const key = ruleOf(message)
   return key ? t(PRODUCT_MESSAGE_IDS[key], VALUES[key]) : message
 }

@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '#client/lib/api-client.ts'
-import { currentLocale } from '#client/lib/i18n.ts'
-import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
+import { currentLocale, translator } from '#client/lib/i18n.ts'
 import { productName } from '#client/lib/product-name.ts'
 import { notify } from '#client/lib/toast.ts'
+import offlineMessages from '#shared/i18n/en/offline.json'
 import { formatMoney } from '#shared/money.ts'
 import type { Cart } from '#shared/schemas/cart.ts'
 import { getCart } from '../api/get-cart.ts'
 import { setCartQuantity } from '../api/set-cart-quantity.ts'
 import { CART_QUERY_KEY, cartUser, withPendingChanges } from './cart-sync.ts'
 import { type QueuedChange, readQueue, writeQueue } from './offline-cart-queue.ts'
+
+const toffline = translator(offlineMessages)
 
 // Sending the cart changes queued offline (issue 15, ADR 031). Loaded only when there are some
 // (hooks/use-offline-cart-sync.ts), so the shop's first screen does not carry it.
@@ -101,9 +103,11 @@ export async function syncAndAnnounce(queryClient: QueryClient) {
   const report = await syncOfflineCart(queryClient)
   if (!report) return
   const changes = [
-    ...report.prices.map((p) => OFFLINE_TEXTS.priceChanged(p.name, formatMoney(p.was), formatMoney(p.now))),
+    ...report.prices.map((p) =>
+      toffline('offline.priceChanged', { name: p.name, was: formatMoney(p.was), now: formatMoney(p.now) }),
+    ),
     ...report.refused,
   ]
-  if (changes.length === 0) notify.success(OFFLINE_TEXTS.cartSynced)
-  else notify.info(OFFLINE_TEXTS.cartSyncedWithChanges, { description: changes.join(' · ') })
+  if (changes.length === 0) notify.success(toffline('offline.cartSynced'))
+  else notify.info(toffline('offline.cartSyncedWithChanges'), { description: changes.join(' · ') })
 }

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '#client/lib/api-client.ts'
 import { translator } from '#client/lib/i18n.ts'
-import { OFFLINE_TEXTS } from '#client/lib/offline-texts.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/cart.json'
+import offlineMessages from '#shared/i18n/en/offline.json'
 import type { CartProduct } from '#shared/schemas/cart.ts'
 import { useCart } from '../api/get-cart.ts'
 import { setQuantity } from './cart-sync.ts'
@@ -15,6 +15,7 @@ type CartActionOptions = {
 }
 
 const t = translator(messages)
+const toffline = translator(offlineMessages)
 
 /**
  * Everything that changes the cart goes through here, so every Add button and stepper behaves
@@ -43,7 +44,7 @@ export function useCartActions(signedIn: boolean) {
   const change = (product: CartProduct, quantity: number, texts: { done?: string; failed: string }) => {
     setQuantity(queryClient, product, quantity).then(
       (result) => {
-        if (result === 'queued') notify.info(OFFLINE_TEXTS.cartQueued)
+        if (result === 'queued') notify.info(toffline('offline.cartQueued'))
         else if (texts.done) notify.success(texts.done)
       },
       (error: unknown) => {
