@@ -1,4 +1,5 @@
 // npm run bench:search [-- --verbose] [-- --database-url postgres://… --products 100000 --repeat 5]
+//   [-- --db freshcart_bench_search_100000] [-- --connections 1,20]
 //   [-- --baseline /path/to/another/checkout]   (latency interleaved with that checkout's search:
 //   git worktree add --detach /tmp/search-old <ref> && ln -s "$PWD/node_modules" /tmp/search-old/)
 //
@@ -7,19 +8,23 @@
 // MRR (of the first best-graded product), zero-result rate, and for the 'none' kind the junk
 // rate (share of queries that return any product). Each kind, then the tuning and held-out parts
 // and all. Then latency: every query `--repeat` times through the search service with the page
-// cache off, p50/p95 wall time per query and CPU ms per query (this process, which on PGlite
-// includes the database; on PostgreSQL the server backend's CPU from /proc is given beside it).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// cache off, p50/p95/p99 wall time per query and CPU ms per query (this process, which on PGlite
+// includes the database; on PostgreSQL the backends' CPU from /proc is given beside it), at each
+// number of connections in `--connections` (that many searches in flight at once, each on its
+// own pooled connection), with the load average of the machine before each measurement.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { openDatabase, queryRows } from '../../src/server/db/database.ts'
 import { slugify } from '../../src/server/db/seed/prng.ts'
 import { createCatalogCaches } from '../../src/server/modules/catalog/catalog-cache.ts'
 import { searchProducts } from '../../src/server/modules/search/search-service.ts'
 import { SearchQuerySchema } from '../../src/shared/schemas/catalog.ts'
 import { ensurePgDatabase, prepareCatalogue } from '../catalog.ts'
+import { backendsCpuDelta, backendsCpuMs } from '../lib/cpu.ts'
 import { isHeldOut, type Judged, QUERY_KINDS, RELEVANCE_SET } from './relevance-set.ts'
 
 const { values: args } = parseArgs({
@@ -29,6 +34,8 @@ const { values: args } = parseArgs({
     repeat: { type: 'string', default: '3' },
     verbose: { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    db: { type: 'string' },
+    connections: { type: 'string', default: '1' },
   },
 })
 
@@ -86,16 +93,14 @@ function quantile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
 }
 
-/** utime + stime of a process in ms (Linux clock ticks are 10 ms). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
-
 const url = args['database-url']
+const dbName = args.db ?? `freshcart_bench_search_${args.products}`
+const connections = args.connections.split(',').map(Number)
+if (connections.some((c) => !Number.isInteger(c) || c < 1) || (!url && connections.some((c) => c > 1)))
+  throw new Error('--connections: whole numbers ≥ 1, more than 1 only on PostgreSQL')
 const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-bench-search-'))
 const config = {
-  DATABASE_URL: url ? await ensurePgDatabase(url, `freshcart_bench_search_${args.products}`) : undefined,
+  DATABASE_URL: url ? await ensurePgDatabase(url, dbName) : undefined,
   DATA_DIR: dataDir,
 }
 if (url) {
@@ -104,7 +109,10 @@ if (url) {
   await prepareCatalogue(setup, Number(args.products))
   await setup.close()
 }
-const database = await openDatabase({ ...config, DATABASE_POOL_SIZE: 1 })
+const database = await openDatabase({ ...config, DATABASE_POOL_SIZE: Math.max(...connections) })
+// Connected to another database, so its own backend is not counted with the searches'.
+const admin = url ? new pg.Client({ connectionString: url }) : undefined
+await admin?.connect()
 try {
   if (!url) await prepareCatalogue(database, Number(args.products))
   const rows = await queryRows<{ id: string; name: string; unit: string }>(
@@ -158,7 +166,8 @@ try {
   }
 
   // Latency: each query `repeat` times, cache off; with --baseline, rounds alternate between
-  // that checkout's search and this one (A, B, A, B), on the same connection.
+  // that checkout's search and this one (A, B, A, B), on the same pool. At c connections, c
+  // searches are in flight at once, each taking the next query of the round.
   type Search = typeof searchProducts
   const contenders: [string, Search][] = [['this checkout', searchProducts]]
   if (args.baseline) {
@@ -168,39 +177,54 @@ try {
     contenders.unshift(['baseline', module.searchProducts])
   }
   const repeat = Number(args.repeat)
-  const backend = url
-    ? Number((await queryRows<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`))[0]!.pid)
-    : undefined
-  const runs = contenders.map(([label, search]) => ({
-    label,
-    search,
-    wall: [] as number[],
-    nodeMs: 0,
-    dbMs: 0,
-  }))
-  for (let r = 0; r < repeat; r++) {
-    for (const run of runs) {
-      const cpu0 = process.cpuUsage()
-      const db0 = backend ? processCpuMs(backend) : 0
-      for (const judged of RELEVANCE_SET) {
-        const t = performance.now()
-        await run.search(database.db, caches, SearchQuerySchema.parse({ q: judged.q }))
-        run.wall.push(performance.now() - t)
+  const queries = RELEVANCE_SET.map((j) => SearchQuerySchema.parse({ q: j.q }))
+  // Every pooled connection opened and warm before anything is timed.
+  await Promise.all(
+    Array.from({ length: Math.max(...connections) }, () =>
+      queryRows(database.db, sql`SELECT pg_sleep(0.05)`),
+    ),
+  )
+  for (const c of repeat > 0 ? connections : []) {
+    const runs = contenders.map(([label, search]) => ({
+      label,
+      search,
+      wall: [] as number[],
+      nodeMs: 0,
+      dbMs: 0,
+      load: [] as number[],
+    }))
+    for (let r = 0; r < repeat; r++) {
+      for (const run of runs) {
+        run.load.push(loadavg()[0]!)
+        const cpu0 = process.cpuUsage()
+        const db0 = admin ? await backendsCpuMs(admin, dbName) : undefined
+        let next = 0
+        const worker = async () => {
+          while (next < queries.length) {
+            const query = queries[next++]!
+            const t = performance.now()
+            await run.search(database.db, caches, query)
+            run.wall.push(performance.now() - t)
+          }
+        }
+        await Promise.all(Array.from({ length: c }, worker))
+        const cpu = process.cpuUsage(cpu0)
+        run.nodeMs += (cpu.user + cpu.system) / 1000
+        if (admin && db0) run.dbMs += backendsCpuDelta(db0, await backendsCpuMs(admin, dbName))
       }
-      const cpu = process.cpuUsage(cpu0)
-      run.nodeMs += (cpu.user + cpu.system) / 1000
-      if (backend) run.dbMs += processCpuMs(backend) - db0
+    }
+    for (const run of runs) {
+      const n = run.wall.length
+      run.wall.sort((a, b) => a - b)
+      console.log(
+        `\nLatency${runs.length > 1 ? ` (${run.label})` : ''}, ${n} searches at ${c} connection${c > 1 ? 's' : ''}, cache off: p50 ${quantile(run.wall, 0.5).toFixed(1)} ms, p95 ${quantile(run.wall, 0.95).toFixed(1)} ms, p99 ${quantile(run.wall, 0.99).toFixed(1)} ms; ` +
+          `CPU per search: ${(run.nodeMs / n).toFixed(2)} ms ${url ? 'Node' : 'Node + PGlite'}${admin ? `, ${(run.dbMs / n).toFixed(2)} ms PostgreSQL` : ''}; ` +
+          `load average ${Math.min(...run.load).toFixed(1)}–${Math.max(...run.load).toFixed(1)}`,
+      )
     }
   }
-  for (const run of runs) {
-    const n = run.wall.length
-    run.wall.sort((a, b) => a - b)
-    console.log(
-      `\nLatency${runs.length > 1 ? ` (${run.label})` : ''}, ${n} searches at 1 connection, cache off: p50 ${quantile(run.wall, 0.5).toFixed(1)} ms, p95 ${quantile(run.wall, 0.95).toFixed(1)} ms, p99 ${quantile(run.wall, 0.99).toFixed(1)} ms; ` +
-        `CPU per search: ${(run.nodeMs / n).toFixed(2)} ms ${url ? 'Node' : 'Node + PGlite'}${backend ? `, ${(run.dbMs / n).toFixed(2)} ms PostgreSQL backend` : ''}`,
-    )
-  }
 } finally {
+  await admin?.end()
   await database.close()
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -302,6 +302,43 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ])
 
+/** text compared byte by byte, so a btree range [word, word || U+10FFFF) is every term the word starts. */
+const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' })
+
+/**
+ * The words of each available product's search text, one row per word (ADR 037): an index
+ * ordered by the word, then how the word sits in the name (weight: 3 the whole name, 2 its last
+ * word, 1 another name word, 0 the Hindi name or search words), then rating, gives a word's best
+ * matches first without reading every product it matches. Kept by triggers on products
+ * (migration 0020), with the product's rating, unit (search form, '500g') and category copied
+ * in, so a size or category asked for is found from the index alone too.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    term: byteText('term').notNull(),
+    weight: smallint('weight').notNull(),
+    rating: doublePrecision('rating').notNull(),
+    unit: text('unit').notNull(),
+    categoryId: uuid('category_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.term] }),
+    // unit and category_id only ride along (drizzle has no INCLUDE): filters on them stay in the index.
+    index('search_terms_rank_idx').on(
+      t.term,
+      t.weight.desc(),
+      t.rating.desc(),
+      t.productId,
+      t.unit,
+      t.categoryId,
+    ),
+  ],
+)
+
 /**
  * One row whose version the database raises in the transaction of every change a catalogue page
  * shows (triggers of migration 0010 on products and categories; a stock change only when it

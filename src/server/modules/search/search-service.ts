@@ -14,6 +14,12 @@
 // So description-only and corrected matches never pad out real ones, and a query that matches
 // nothing real returns nothing.
 //
+// Where the matches come from: a one-word search ranked by relevance with no filter reads its
+// word's best matches from search_terms (a row per word of each product, ordered by how the word
+// sits in the name and by rating; ADR 037) and ranks only those exactly, so 'milk' costs the same
+// with 50 or 5,000 matches; every other search reads products through the trigram index of
+// search_text and ranks at most TOTAL_COUNT_CAP + 1 of its matches (ADR 026).
+//
 // Ranking for 'relevance' (score per product, rating then id break ties): per word, a whole word
 // of the name 6, a whole word of the Hindi name or search words or a meaning 5, the start of a
 // name word 4, the start of a word of the search text 3, the category 2; then the whole phrase
@@ -21,7 +27,7 @@
 // 'Toned Milk' before 'Dairy Milk Silk' for 'milk'), a pack size asked for +1.5.
 import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '#server/db/database.ts'
-import { categories, products, searchWords } from '#server/db/schema.ts'
+import { categories, products, searchTerms, searchWords } from '#server/db/schema.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import { countedOf, pageFrom, pageRead } from '#server/modules/catalog/keyset-paging.ts'
 import {
@@ -130,6 +136,130 @@ export function relevanceScore(parsed: ParsedQuery, c: MatchColumns): SQL {
   return sql`(${sql.join(parts, sql` + `)})`
 }
 
+/** The points of relevanceScore that ride on search_terms' own columns: the pack size asked, the category named. */
+const SIZE_POINTS = 1.5
+const CATEGORY_POINTS = 1
+
+/**
+ * One ordered read of search_terms: the terms `text` starts, the term equal to it first (index
+ * order), optionally only those of the pack size asked for or of a category the word names.
+ * `whole` and `start` are what a posting earns by its weight (0 search words or Hindi name, 1 a
+ * name word, 2 the name's last word, 3 the whole name) when its term is the text or only starts
+ * with it: the word's tier and head-noun bonus as relevanceScore gives them, plus the size's and
+ * the category's points for those lists.
+ */
+type TermList = {
+  text: string
+  whole: readonly number[]
+  start: readonly number[]
+  sized: boolean
+  named: boolean
+}
+
+/**
+ * The lists of search_terms that hold a one-word query's matches (ADR 037), or null when the
+ * word has a text no single term can hold ('cold drink'): then the trigram index answers.
+ */
+export function termLists(parsed: ParsedQuery): TermList[] | null {
+  const word = parsed.words.length === 1 ? parsed.words[0]! : undefined
+  if (!word || everyText(word).some((t) => t.includes(' '))) return null
+  const plain: Pick<TermList, 'text' | 'whole' | 'start'>[] = []
+  const add = (text: string, whole: number[], start: number[]) => {
+    if (!plain.some((l) => l.text === text)) plain.push({ text, whole, start })
+  }
+  for (const form of word.forms) add(form, [5.5, 6, 7, form === parsed.namePhrase ? 8 : 7], [3, 4, 4, 4])
+  for (const meaning of word.meanings) add(meaning, [5, 5, 6, 6], [3, 3, 3, 3])
+  for (const loose of word.looseMeanings) add(loose, [3, 3, 4, 4], [3, 3, 3, 3])
+  const sizes = parsed.sizes.length > 0 ? [false, true] : [false]
+  return plain.flatMap((l) =>
+    sizes.flatMap((sized) =>
+      [false, true].map((named) => {
+        const extra = (sized ? SIZE_POINTS : 0) + (named ? CATEGORY_POINTS : 0)
+        return {
+          text: l.text,
+          whole: l.whole.map((p) => p + extra),
+          start: l.start.map((p) => p + extra),
+          sized,
+          named,
+        }
+      }),
+    ),
+  )
+}
+
+/** A text array as one parameter: the statement's text stays the same whatever the lists hold. */
+const arrayParam = (values: readonly unknown[], type: 'text' | 'float8' | 'bool') =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`
+
+/** Ids of the categories whose name has a word the texts start (the category tier's rule). */
+function namedCategoryIds(texts: readonly string[]): SQL {
+  const name = sql`' ' || regexp_replace(lower(${categories.name}), '[^a-z0-9]+', ' ', 'g')`
+  return sql`SELECT ${categories.id} FROM ${categories} WHERE ${name} LIKE ANY(${arrayParam(texts.map(startsWord), 'text')})`
+}
+
+/**
+ * Ids of the best `limit` matches of the lists by their points, then rating, then id: each list
+ * is one seek of search_terms_rank_idx read in its order, so the work does not grow with how
+ * many products the word matches ('milk': 5,000 at 100,000 products, 'm': 35,000). One statement
+ * text for any lists (they travel as arrays), so each connection plans it once.
+ */
+export function bestTermMatches(parsed: ParsedQuery, lists: readonly TermList[], limit: number): SQL {
+  const t = searchTerms
+  const named = namedCategoryIds(parsed.words.flatMap(everyText))
+  const points = lists.flatMap((l) => [...l.whole, ...l.start])
+  return sql`SELECT hits.id FROM unnest(${arrayParam(
+    lists.map((l) => l.text),
+    'text',
+  )}, ${arrayParam(
+    lists.map((l) => l.sized),
+    'bool',
+  )}, ${arrayParam(
+    lists.map((l) => l.named),
+    'bool',
+  )}) WITH ORDINALITY AS l(text, sized, named, n)
+    CROSS JOIN LATERAL (
+      SELECT ${t.productId} AS id, ${t.rating} AS rating,
+        (${arrayParam(points, 'float8')})[(l.n - 1) * 8 + CASE WHEN ${t.term} = l.text THEN 1 ELSE 5 END + ${t.weight}] AS points
+      FROM ${t}
+      WHERE ${t.term} >= (l.text COLLATE "C") AND ${t.term} < ((l.text || chr(1114111)) COLLATE "C")
+        AND (NOT l.sized OR ${t.unit} = ANY(${arrayParam(parsed.sizes.flatMap(unitSpellings), 'text')}))
+        AND (NOT l.named OR ${t.categoryId} IN (${named}))
+      ORDER BY ${t.term}, ${t.weight} DESC NULLS LAST, ${t.rating} DESC NULLS LAST, ${t.productId}
+      LIMIT ${limit}
+    ) AS hits
+    -- A list of a category when the word names none is not read at all.
+    WHERE NOT l.named OR EXISTS (${named})
+    GROUP BY hits.id ORDER BY max(hits.points) DESC, max(hits.rating) DESC, hits.id LIMIT ${limit}`
+}
+
+/** Rows of search_terms read to count a word's matches up to the cap (see countTermMatches). */
+const SAMPLED_POSTINGS = (TOTAL_COUNT_CAP + 1) * 2
+
+/**
+ * How many products the lists match, counted up to TOTAL_COUNT_CAP + 1 from the index alone: at
+ * most SAMPLED_POSTINGS rows are read, and only when those hold fewer products than the cap
+ * (several of a product's words start the text) is every row read.
+ */
+function countTermMatches(lists: readonly TermList[]): SQL {
+  const t = searchTerms
+  const texts = [...new Set(lists.map((l) => l.text))]
+  const all = sql`SELECT m.id FROM unnest(${arrayParam(texts, 'text')}) AS l(text) CROSS JOIN LATERAL (
+      SELECT ${t.productId} AS id FROM ${t}
+      WHERE ${t.term} >= (l.text COLLATE "C") AND ${t.term} < ((l.text || chr(1114111)) COLLATE "C")
+    ) AS m`
+  return sql`SELECT CASE WHEN s.n < ${SAMPLED_POSTINGS} OR s.d > ${TOTAL_COUNT_CAP}
+      THEN least(s.d, ${TOTAL_COUNT_CAP + 1})
+      ELSE (SELECT least(count(DISTINCT a.id), ${TOTAL_COUNT_CAP + 1}) FROM (${all}) AS a) END::int AS matches
+    FROM (SELECT count(*) AS n, count(DISTINCT sample.id) AS d FROM (${all} LIMIT ${SAMPLED_POSTINGS}) AS sample) AS s`
+}
+
+/**
+ * How many of a one-word query's best matches are ranked exactly (relevanceScore on the
+ * products' rows) for its first pages: more for a page further on by number, every match up to
+ * the cap for a page reached by cursor or the last.
+ */
+export const RANKED_MATCHES = 120
+
 type Found = Omit<SearchPage, 'correctedQuery' | 'pageSize'>
 
 /** What a word may match in a reading: names and search words, also descriptions, or the category. */
@@ -157,18 +287,36 @@ async function findMatches(
   const where = and(filterConditions(query.categoryId, query), ...matching(products.searchText))!
   const sort = query.sort ?? 'relevance'
 
-  const candidates = db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      rating: products.rating,
-      isFeatured: products.isFeatured,
-      score: sql<number>`(${relevanceScore(parsed, products)})::float8`.as('score'),
-    })
-    .from(products)
-    .where(where)
-    .limit(TOTAL_COUNT_CAP + 1)
+  const candidateColumns = {
+    id: products.id,
+    name: products.name,
+    price: products.price,
+    rating: products.rating,
+    isFeatured: products.isFeatured,
+    score: sql<number>`(${relevanceScore(parsed, products)})::float8`.as('score'),
+  }
+  // One word, ranked, no filter but availability: its best matches come from search_terms in
+  // rank order and only those are ranked exactly (ADR 037); otherwise the trigram index's first
+  // TOTAL_COUNT_CAP + 1 matches.
+  const lists = reading === 'names' && sort === 'relevance' && !hasFilters(query) ? termLists(parsed) : null
+  // A page by number needs the matches up to it; a cursor's page or the last may lie anywhere.
+  const ranked =
+    query.last || query.after || query.before
+      ? TOTAL_COUNT_CAP + 1
+      : Math.max(RANKED_MATCHES, (query.page + 1) * query.pageSize)
+  const candidates = lists
+    ? db
+        .select(candidateColumns)
+        .from(products)
+        .where(
+          sql`${products.id} IN (${bestTermMatches(parsed, lists, Math.min(ranked, TOTAL_COUNT_CAP + 1))})`,
+        )
+    : db
+        .select(candidateColumns)
+        .from(products)
+        .where(where)
+        .limit(TOTAL_COUNT_CAP + 1)
+  const count = lists ? countTermMatches(lists) : sql`SELECT count(*)::int AS matches FROM candidates`
   const cands = sql`candidates`
   const c = {
     id: sql`${cands}.id`,
@@ -200,7 +348,7 @@ async function findMatches(
   const found = await queryRows<Row & { matches: number }>(
     db,
     sql`WITH candidates AS MATERIALIZED (${candidates}),
-      counted AS (SELECT count(*)::int AS matches FROM candidates)
+      counted AS (${count})
       SELECT counted.matches, page.* FROM counted LEFT JOIN LATERAL (
         SELECT ${columns}, ${c.score} AS score
         FROM (
@@ -252,6 +400,17 @@ async function findMatches(
     ...page,
     items: page.items.map(({ score: _score, ...product }) => product),
   }
+}
+
+/** The shopper narrowed the search by category, price, rating or stock. */
+function hasFilters(q: SearchQuery): boolean {
+  return (
+    q.categoryId !== undefined ||
+    q.minPrice !== undefined ||
+    q.maxPrice !== undefined ||
+    (q.minRating !== undefined && q.minRating !== 0) ||
+    q.inStock === true
+  )
 }
 
 /** How many look-alikes of one typed word are tried, most alike first. */

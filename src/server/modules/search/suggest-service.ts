@@ -10,8 +10,9 @@
 // - a capped candidate set: the score is computed over at most SUGGEST_CANDIDATES matches, not
 //   over every product a one-letter prefix starts. A store of a few thousand products is ranked
 //   in full for all but the shortest prefixes; at 100,000 products 'm' matches ~20,000, and
-//   ranking them all costs ~10× the 15 ms budget (ADR 035 has the figures). Each further letter
-//   narrows the matches until they fit under the cap.
+//   ranking them all costs ~10× the 15 ms budget (ADR 035 has the figures). One word takes its
+//   best matches from the word index (ADR 037: whole words of names first, then the best rated);
+//   more words take the trigram index's first matches, each further letter narrowing them.
 // Categories: those whose name a word starts (the page's category reading: 'sabzi' means
 // vegetables), then the categories of the suggested products ('doodh' → Dairy).
 import { and, asc, eq, sql } from 'drizzle-orm'
@@ -25,7 +26,14 @@ import {
   type Suggestions,
 } from '#shared/schemas/search.ts'
 import { type ParsedQuery, parseSearchQuery } from './search-query.ts'
-import { categoryNameMatches, everyText, relevanceScore, wordMatches } from './search-service.ts'
+import {
+  bestTermMatches,
+  categoryNameMatches,
+  everyText,
+  relevanceScore,
+  termLists,
+  wordMatches,
+} from './search-service.ts'
 import { dictionarySpellings, meaningsOf } from './synonyms.ts'
 
 /** How many matches are ranked at most (see the top of the file). */
@@ -55,6 +63,8 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
   const parsed = completeLastWord(parseSearchQuery(q))
   // Nothing searchable typed ('%', '-'): nothing to suggest.
   if (parsed.words.length === 0) return { products: [], categories: [] }
+  // One word: its best matches by the word index, in rank order (ADR 037), not the first found.
+  const lists = termLists(parsed)
 
   const candidates = db
     .select({
@@ -70,7 +80,11 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
       stockQuantity: products.stockQuantity,
     })
     .from(products)
-    .where(and(isAvailable, ...parsed.words.map((w) => wordMatches(w, false))))
+    .where(
+      lists
+        ? sql`${products.id} IN (${bestTermMatches(parsed, lists, SUGGEST_CANDIDATES)})`
+        : and(isAvailable, ...parsed.words.map((w) => wordMatches(w, false))),
+    )
     .limit(SUGGEST_CANDIDATES)
     .as('candidates')
   // Ranked over the candidates' search columns; only the five best are then read whole.

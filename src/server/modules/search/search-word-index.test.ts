@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '#server/db/schema.ts'
+import { type CategoryRow, insertCategory, insertProducts } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import type { SearchPage } from '#shared/schemas/catalog.ts'
+import { RANKED_MATCHES } from './search-service.ts'
+
+// One-word searches read their best matches from search_terms (ADR 037), kept by triggers on
+// products; every other search reads products through the trigram index. The two must agree.
+// PGlite and PostgreSQL.
+describe('search by the word index (search_terms)', () => {
+  let t: TestApp
+  let dairy: CategoryRow
+  let snacks: CategoryRow
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    dairy = await insertCategory(t.db, { name: 'Dairy, Bread & Eggs' })
+    snacks = await insertCategory(t.db, { name: 'Snacks & Munchies' })
+    await insertProducts(t.db, [
+      { name: 'Toned Milk', unit: '1 L', rating: 3.5, categoryId: dairy.id },
+      { name: 'Toned Milk', unit: '500 ml', rating: 4.5, categoryId: dairy.id },
+      { name: 'Milk', unit: '1 L', rating: 3.0, categoryId: dairy.id },
+      { name: 'Dairy Milk Silk', rating: 4.9, categoryId: snacks.id },
+      { name: 'Milkshake Mix', rating: 5.0, categoryId: snacks.id },
+      { name: 'Buffalo Doodh', hindiName: 'भैंस का दूध', rating: 4.0, categoryId: dairy.id },
+      { name: 'Masala Peanuts', searchAliases: 'namkeen, snack', rating: 4.1, categoryId: snacks.id },
+      { name: 'Cheese Slices', rating: 4.2, categoryId: dairy.id },
+      { name: 'Kulfi Sticks', rating: 4.0, categoryId: dairy.id },
+    ])
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  const search = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json() as SearchPage
+  }
+  const names = async (query: string) => (await search(query)).items.map((i) => `${i.name} ${i.unit}`)
+
+  it('answers as the trigram reading does, order and count included', async () => {
+    // minPrice=1 filters nothing out (every price is positive) but sends the search to products.
+    for (const q of [
+      'milk',
+      'MILKS',
+      'mil',
+      'doodh',
+      'दूध',
+      'snacks',
+      'milk 1 litre',
+      'toned',
+      'kulfi',
+      'xyz',
+    ]) {
+      const viaIndex = await search(`q=${encodeURIComponent(q)}`)
+      const viaProducts = await search(`q=${encodeURIComponent(q)}&minPrice=1`)
+      expect(
+        viaIndex.items.map((i) => i.id),
+        q,
+      ).toEqual(viaProducts.items.map((i) => i.id))
+      expect(viaIndex.total, q).toBe(viaProducts.total)
+    }
+  })
+
+  it('ranks the whole name, then the head noun, then other name words, then word starts', async () => {
+    expect(await names('q=milk')).toEqual([
+      'Milk 1 L',
+      'Toned Milk 500 ml',
+      'Toned Milk 1 L',
+      'Dairy Milk Silk 1 pc',
+      'Milkshake Mix 1 pc',
+    ])
+    expect(await names('q=milk%201%20litre')).toEqual([
+      'Milk 1 L',
+      'Toned Milk 1 L',
+      'Toned Milk 500 ml',
+      'Dairy Milk Silk 1 pc',
+      'Milkshake Mix 1 pc',
+    ])
+  })
+
+  it('follows a product renamed, given search words, taken off sale, re-rated and deleted', async () => {
+    const [p] = await insertProducts(t.db, [{ name: 'Rabri Cup', rating: 4.0, categoryId: dairy.id }])
+    const id = p!.id
+    expect(await names('q=rabri')).toEqual(['Rabri Cup 1 pc'])
+    await t.db.update(products).set({ name: 'Rabdi Cup' }).where(eq(products.id, id))
+    expect((await search('q=rabri')).total).toBe(0)
+    expect(await names('q=rabdi')).toEqual(['Rabdi Cup 1 pc'])
+    await t.db.update(products).set({ searchAliases: 'rabri' }).where(eq(products.id, id))
+    expect(await names('q=rabri')).toEqual(['Rabdi Cup 1 pc'])
+    await t.db.update(products).set({ isAvailable: false }).where(eq(products.id, id))
+    expect((await search('q=rabdi')).total).toBe(0)
+    await t.db.update(products).set({ isAvailable: true, unit: '2 pcs' }).where(eq(products.id, id))
+    expect(await names('q=rabdi')).toEqual(['Rabdi Cup 2 pcs'])
+
+    const [q] = await insertProducts(t.db, [{ name: 'Rabdi Kulfi', rating: 3.0, categoryId: dairy.id }])
+    expect(await names('q=rabdi')).toEqual(['Rabdi Cup 2 pcs', 'Rabdi Kulfi 1 pc'])
+    await t.db.update(products).set({ rating: 4.5 }).where(eq(products.id, q!.id))
+    expect(await names('q=rabdi')).toEqual(['Rabdi Kulfi 1 pc', 'Rabdi Cup 2 pcs'])
+    await t.db.delete(products).where(eq(products.id, q!.id))
+    expect(await names('q=rabdi')).toEqual(['Rabdi Cup 2 pcs'])
+  })
+
+  it('ranks the best of more matches than it reads, counts them exactly up to the cap and pages on', async () => {
+    const many = RANKED_MATCHES + 30
+    await insertProducts(
+      t.db,
+      Array.from({ length: many }, (_, i) => ({
+        name: `Brand ${i} Paneer Tikka`,
+        rating: 3 + (i % 20) / 10,
+        categoryId: dairy.id,
+      })),
+    )
+    await insertProducts(t.db, [{ name: 'Fresh Malai Paneer', rating: 1.0, categoryId: dairy.id }])
+    const first = await search('q=paneer&pageSize=24')
+    expect(first.total).toBe(many + 1)
+    expect(first.totalExact).toBe(true)
+    // The head noun outranks any rating; then the best rated.
+    expect(first.items[0]!.name).toBe('Fresh Malai Paneer')
+    expect(first.items[1]!.rating).toBe(4.9)
+    const seen = new Set(first.items.map((i) => i.id))
+    let cursor = first.nextCursor
+    while (cursor) {
+      const page = await search(`q=paneer&pageSize=24&after=${encodeURIComponent(cursor)}`)
+      for (const item of page.items) {
+        expect(seen.has(item.id)).toBe(false)
+        seen.add(item.id)
+      }
+      cursor = page.nextCursor
+    }
+    expect(seen.size).toBe(many + 1)
+  })
+})
