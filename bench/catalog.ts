@@ -53,7 +53,7 @@ const PAGES = [1, 2, 3]
 const PRICE_FILTERS = [{}, { minPrice: 5_000, maxPrice: 50_000 }]
 
 /** Every category × sort × page × price filter: 192 distinct listings on the demo categories. */
-function listingCases(categoryIds: string[]) {
+export function listingCases(categoryIds: string[]) {
   return categoryIds.flatMap((id) =>
     SORTS.flatMap((sort) =>
       PAGES.flatMap((page) => PRICE_FILTERS.map((price) => ({ id, filters: { sort, page, ...price } }))),
@@ -61,7 +61,7 @@ function listingCases(categoryIds: string[]) {
   )
 }
 
-function listingPath({ id, filters }: ReturnType<typeof listingCases>[number]) {
+export function listingPath({ id, filters }: ReturnType<typeof listingCases>[number]) {
   const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]))
   return `/api/categories/${id}/products?${query}`
 }

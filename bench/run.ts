@@ -2,8 +2,9 @@
 // bundle: each page's first-visit JavaScript after Brotli; lighthouse: mobile scores, median of
 // --lighthouse-runs (default 3), signed out and signed in (see bench/lib/front-end.ts).
 // Optional: --only checkout (or add it to the list) runs bench/checkout.ts against dist/.
-// --only compare --baseline <dir> [--rounds 3 --log-level warn --baseline-log-level info]: interleaved A/B/limit comparison of the
-// catalogue with CPU ms per request (bench/compare.ts).
+// --only compare --baseline <dir> [--rounds 3 --log-level warn --baseline-log-level info --compare-port 3371
+// --compare-db freshcart_perf_bench]: interleaved A/B/limit comparison of the catalogue with CPU ms per request
+// (bench/compare.ts).
 // --only growth [--sizes 10000,100000,1000000 --growth-port 3401 --growth-db-prefix freshcart_growth]: uncached listing and search
 // latency at 1 and 20 connections per catalogue size, with CPU ms per request (bench/growth.ts).
 // Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
@@ -37,6 +38,8 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,100000,1000000' },
     'growth-port': { type: 'string', default: '3401' },
     'growth-db-prefix': { type: 'string', default: 'freshcart_growth' },
+    'compare-port': { type: 'string', default: '3371' },
+    'compare-db': { type: 'string', default: 'freshcart_perf_bench' },
   },
 })
 const only = new Set(values.only.split(','))
@@ -190,6 +193,8 @@ if (only.has('compare')) {
     connections: 50,
     logLevel: values['log-level'],
     baselineLogLevel: values['baseline-log-level'],
+    port: Number(values['compare-port']),
+    dbName: values['compare-db'],
   })
 }
 
