@@ -6,6 +6,7 @@
 // must differ between different bytes), and If-None-Match matches any of them, so a browser that
 // holds the gzip bytes gets a 304 after switching to br and back.
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -65,6 +66,20 @@ export async function encodeAnswer(
  */
 export function chooseCoding(acceptEncoding: string | undefined): ContentCoding {
   if (!acceptEncoding) return 'identity'
+  // Clients send a handful of distinct headers ('gzip, deflate, br, zstd' from every browser):
+  // parsed once each.
+  const known = codingByHeader.get(acceptEncoding)
+  if (known) return known
+  const coding = parseAcceptEncoding(acceptEncoding)
+  if (codingByHeader.size >= MAX_KNOWN_HEADERS) codingByHeader.clear()
+  codingByHeader.set(acceptEncoding, coding)
+  return coding
+}
+
+const codingByHeader = new Map<string, ContentCoding>()
+const MAX_KNOWN_HEADERS = 200
+
+function parseAcceptEncoding(acceptEncoding: string): ContentCoding {
   const accepted = new Map<string, boolean>()
   for (const part of acceptEncoding.split(',')) {
     const [rawName, ...params] = part.split(';')
@@ -116,4 +131,62 @@ export function sendEncoded(
   reply.header('content-type', 'application/json; charset=utf-8')
   if (coding !== 'identity') reply.header('content-encoding', coding)
   return reply.send(coding === 'identity' ? answer.identity : answer[coding])
+}
+
+/**
+ * An answer ready for the wire: per coding, the complete header list a 200 and a 304 carry
+ * (`fixed`, the headers every answer of the app carries, then the same headers sendEncoded
+ * sets), built once per cache entry so a hit formats nothing (ADR 036).
+ */
+export type WireAnswer = {
+  answer: EncodedAnswer
+  ok: Record<ContentCoding, string[] | undefined>
+  notModified: Record<ContentCoding, string[] | undefined>
+}
+
+export function wireAnswer(
+  answer: EncodedAnswer,
+  fixed: Readonly<Record<string, string>>,
+  cacheControl: string,
+): WireAnswer {
+  const base = Object.entries(fixed).flat()
+  const ok = {} as WireAnswer['ok']
+  const notModified = {} as WireAnswer['notModified']
+  for (const coding of ['identity', 'br', 'gzip'] as const) {
+    const body = coding === 'identity' ? answer.identity : answer[coding]
+    if (!body) continue
+    const validators = [
+      'vary',
+      'Accept-Encoding',
+      'cache-control',
+      cacheControl,
+      'etag',
+      etagOf(answer, coding),
+    ]
+    notModified[coding] = [...base, ...validators]
+    ok[coding] = [
+      ...base,
+      ...validators,
+      'content-type',
+      'application/json; charset=utf-8',
+      ...(coding === 'identity' ? [] : ['content-encoding', coding]),
+      'content-length',
+      String(body.length),
+    ]
+  }
+  return { answer, ok, notModified }
+}
+
+/** sendEncoded on node's own request and response, with the header lists made by wireAnswer. */
+export function writeWire(req: IncomingMessage, res: ServerResponse, wire: WireAnswer): void {
+  const { answer } = wire
+  let coding = chooseCoding(req.headers['accept-encoding'])
+  if (wire.ok[coding] === undefined) coding = 'identity'
+  if (matchesIfNoneMatch(req.headers['if-none-match'], answer)) {
+    res.writeHead(304, wire.notModified[coding])
+    res.end()
+    return
+  }
+  res.writeHead(200, wire.ok[coding])
+  res.end(coding === 'identity' ? answer.identity : answer[coding])
 }

@@ -38,8 +38,19 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The headers every answer carries whatever the request: helmet's and Permissions-Policy.
+     * For answers written without Fastify's hooks (catalogue hits, ADR 036).
+     */
+    fixedHeaders: Readonly<Record<string, string>>
+  }
+}
+
 export function registerHelmetHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = helmetHeaders(options)
+  app.decorate('fixedHeaders', Object.freeze({ ...headers, 'permissions-policy': PERMISSIONS_POLICY }))
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers)
     done()

@@ -11,7 +11,14 @@ export const TEST_ORIGIN = 'http://localhost:3000'
  * The whole app on a fresh test database, for app.inject(); close() frees both. Without
  * `clientDir` no built client is served (the HTML fallback is off).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    clientDir?: string
+    /** Runs on the built app before ready(), e.g. to add a hook that watches requests. */
+    beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void
+  } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-app-'))
   const database = await openTestDatabase()
   const config = loadConfig({
@@ -34,6 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     logger: false,
     clientDir: options.clientDir ?? join(dataDir, 'no-client'),
   })
+  options.beforeReady?.(app)
   await app.ready()
   return {
     app,

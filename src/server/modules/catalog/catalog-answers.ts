@@ -6,11 +6,26 @@
 // compressed once (Brotli and gzip) into the cache. Only 200 answers are kept, so a URL that was
 // answered once was valid; every other outcome (400, 404) runs the route each time.
 //
+// On a listening server a hit does not even reach Fastify (ADR 036): a listener in front of
+// Fastify's own finds the URL and writes the stored bytes with header lists made once per entry
+// (the app's fixed security headers, then what sendEncoded sets), like a static file server.
+// Fastify's route, hooks, reply and request log are skipped; the route's onRequest hook below
+// still answers hits that reach it (app.inject, or a hit that must wait for the freshness check).
+//
 // Cache-Control lets a shared cache (CDN, reverse proxy) keep an answer for the page TTL, but
 // makes browsers revalidate every time: their If-None-Match is answered 304 from memory, and an
 // edit in the admin is on the shop at the next request instead of after the TTL.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { chooseCoding, type EncodedAnswer, encodeAnswer, sendEncoded } from '#server/lib/encoded-answer.ts'
+import {
+  chooseCoding,
+  type EncodedAnswer,
+  encodeAnswer,
+  sendEncoded,
+  type WireAnswer,
+  wireAnswer,
+  writeWire,
+} from '#server/lib/encoded-answer.ts'
 import { type CatalogCaches, clearCatalogCaches, createCatalogCaches, PAGE_TTL_MS } from './catalog-cache.ts'
 import { CatalogFreshness } from './catalog-freshness.ts'
 
@@ -46,6 +61,28 @@ export function createPublicAnswers(
     app.log,
   )
 
+  const fixedHeaders = app.fixedHeaders
+  let closing = false
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+  // Fastify logs two lines per request at info (the default level); a hit served in front of it
+  // logs one.
+  const logHits = ['info', 'debug', 'trace'].includes(app.log.level)
+  if (enabled) {
+    // Hits on a listening server: answered before Fastify sees the request (ADR 036). Only
+    // when the freshness check is not due (else Fastify's path awaits it); only GET.
+    answerFirst(app.server, (req, res) => {
+      if (closing || req.method !== 'GET' || freshness.due()) return false
+      const hit = caches.answers.get(req.url ?? '')
+      if (!hit) return false
+      writeWire(req, res, hit)
+      if (logHits) app.log.info({ url: req.url, statusCode: res.statusCode }, 'catalogue answer from memory')
+      return true
+    })
+  }
+
   const fresh = async () => {
     const pending = freshness.check()
     if (pending) await pending
@@ -61,7 +98,7 @@ export function createPublicAnswers(
           if (!enabled) return done()
           const lookUp = () => {
             const hit = caches.answers.get(request.url)
-            if (hit) sendEncoded(request, reply, hit, PUBLIC_CACHE_CONTROL)
+            if (hit) sendEncoded(request, reply, hit.answer, PUBLIC_CACHE_CONTROL)
             else done()
           }
           const pending = freshness.check()
@@ -73,9 +110,10 @@ export function createPublicAnswers(
         let encoded: EncodedAnswer
         await fresh()
         if (enabled) {
-          encoded = await caches.answers.getOrLoad(request.url, async () =>
-            encodeAnswer(await load(), ['br', 'gzip']),
+          const wire: WireAnswer = await caches.answers.getOrLoad(request.url, async () =>
+            wireAnswer(await encodeAnswer(await load(), ['br', 'gzip']), fixedHeaders, PUBLIC_CACHE_CONTROL),
           )
+          encoded = wire.answer
         } else {
           // Nothing is kept: make only the variant this client takes.
           encoded = await encodeAnswer(await load(), [chooseCoding(request.headers['accept-encoding'])])
@@ -84,4 +122,18 @@ export function createPublicAnswers(
       },
     },
   }
+}
+
+/**
+ * Puts `first` in front of the server's request listeners (Fastify's handler): when it answers
+ * (returns true), Fastify never sees the request. Only real connections pass here; app.inject()
+ * calls Fastify directly.
+ */
+function answerFirst(server: Server, first: (req: IncomingMessage, res: ServerResponse) => boolean) {
+  const rest = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
+  server.removeAllListeners('request')
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (first(req, res)) return
+    for (const listener of rest) listener.call(server, req, res)
+  })
 }

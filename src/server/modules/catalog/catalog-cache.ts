@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { EncodedAnswer } from '#server/lib/encoded-answer.ts'
+import type { WireAnswer } from '#server/lib/encoded-answer.ts'
 import type { SearchPage } from '#shared/schemas/catalog.ts'
 
 // A small in-process cache for public catalogue reads that are expensive and change slowly.
@@ -86,10 +86,10 @@ export type CatalogCaches = {
   searchPages: TtlCache<SearchPage>
   /**
    * Whole public answers as stored bytes with their compressed variants and ETag
-   * (lib/encoded-answer.ts, ADR 027), keyed by the request's URL: a repeat is looked up before
-   * its query string is even parsed.
+   * (lib/encoded-answer.ts, ADR 027) and the header lists they are written with (ADR 036), keyed
+   * by the request's URL: a repeat is looked up before its query string is even parsed.
    */
-  answers: TtlCache<EncodedAnswer>
+  answers: TtlCache<WireAnswer>
 }
 
 /** enabled=false (tests, CATALOG_CACHE=false) makes every read go to the database. */

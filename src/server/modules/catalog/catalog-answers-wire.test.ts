@@ -1,0 +1,144 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { products } from '#server/db/schema.ts'
+import { insertCategory, insertProduct } from '#server/test-support/fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { FRESHNESS_CHECK_MS } from './catalog-freshness.ts'
+
+// A listening server answers catalogue hits before Fastify sees them (ADR 036). They must be
+// the miss's answer exactly: the same bytes and the same headers (security headers included),
+// and only for public catalogue URLs. Only Date is faked, so the freshness check is due only
+// when a test says so.
+
+type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+function rawGet(base: string, path: string, headers: Record<string, string>, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    httpRequest(base + path, { headers, method }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+      res.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** Headers that depend on the moment or the connection, not on the answer. */
+function answerHeaders(headers: IncomingHttpHeaders | Record<string, unknown>) {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers
+  return rest
+}
+
+describe('catalogue hits on a listening server', () => {
+  let t: TestApp
+  let base: string
+  /** URLs that reached Fastify's hooks. */
+  const reachedFastify: string[] = []
+  beforeAll(async () => {
+    t = await createTestApp(
+      { CATALOG_CACHE: 'true' },
+      {
+        beforeReady: (app) =>
+          app.addHook('onRequest', (request, _reply, done) => {
+            reachedFastify.push(request.url)
+            done()
+          }),
+      },
+    )
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const aSecondLater = () => vi.setSystemTime(Date.now() + FRESHNESS_CHECK_MS)
+  const signedInLooking = { cookie: 'better-auth.session_token=someone.signature' }
+
+  it('carry exactly the headers and bytes of the miss that stored them, in every coding, without reaching Fastify', async () => {
+    const cat = await insertCategory(t.db)
+    for (let i = 0; i < 30; i++) await insertProduct(t.db, { categoryId: cat.id })
+    const cases = [
+      { sort: 'name', accept: 'gzip, deflate, br, zstd', coding: 'br' },
+      { sort: 'price-low', accept: 'gzip', coding: 'gzip' },
+      { sort: 'price-high', accept: '', coding: undefined },
+    ]
+    const plain: string[] = []
+    for (const { sort, accept, coding } of cases) {
+      const path = `/api/categories/${cat.id}/products?sort=${sort}`
+      const headers = { ...(accept ? { 'accept-encoding': accept } : {}), ...signedInLooking }
+      const miss = await rawGet(base, path, headers)
+      expect(reachedFastify.at(-1)).toBe(path)
+      const before = reachedFastify.length
+      const hit = await rawGet(base, path, headers)
+      expect(reachedFastify.length).toBe(before)
+
+      expect(miss.status).toBe(200)
+      expect(hit.status).toBe(200)
+      expect(hit.headers['content-encoding']).toBe(coding)
+      expect(answerHeaders(hit.headers)).toEqual(answerHeaders(miss.headers))
+      expect(hit.body.equals(miss.body)).toBe(true)
+      // Security headers are there, not just equal: the miss went through every hook.
+      expect(hit.headers['content-security-policy']).toMatch(/^default-src 'self'/)
+      expect(hit.headers['permissions-policy']).toBeTruthy()
+      plain.push(
+        coding === 'br'
+          ? brotliDecompressSync(hit.body).toString()
+          : coding === 'gzip'
+            ? gunzipSync(hit.body).toString()
+            : hit.body.toString(),
+      )
+
+      // 304: the same headers as Fastify's path answers (the route hook, through inject).
+      const etag = hit.headers.etag as string
+      const notModified = await rawGet(base, path, { ...headers, 'if-none-match': etag })
+      expect(reachedFastify.length).toBe(before)
+      const viaFastify = await t.app.inject({ url: path, headers: { ...headers, 'if-none-match': etag } })
+      expect(notModified.status).toBe(304)
+      expect(viaFastify.statusCode).toBe(304)
+      expect(notModified.body.length).toBe(0)
+      expect(answerHeaders(notModified.headers)).toEqual(answerHeaders(viaFastify.headers))
+    }
+    expect(plain.every((json) => JSON.parse(json).items.length === 24)).toBe(true)
+  })
+
+  it('stop at the next freshness check after an edit', async () => {
+    const cat = await insertCategory(t.db)
+    const p = await insertProduct(t.db, { categoryId: cat.id, name: 'Milk' })
+    const path = `/api/categories/${cat.id}/products`
+    const name = async () => JSON.parse((await rawGet(base, path, {})).body.toString()).items[0].name
+    expect(await name()).toBe('Milk')
+    await t.db.update(products).set({ name: 'Toned Milk' }).where(eq(products.id, p.id))
+    expect(await name()).toBe('Milk')
+    aSecondLater()
+    const before = reachedFastify.length
+    expect(await name()).toBe('Toned Milk')
+    expect(reachedFastify.length).toBe(before + 1)
+  })
+
+  it('are never personal: account answers, HEAD and writes always reach Fastify', async () => {
+    for (const path of ['/api/me', '/api/cart', '/api/me']) {
+      const before = reachedFastify.length
+      const res = await rawGet(base, path, signedInLooking)
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(reachedFastify.length).toBe(before + 1)
+    }
+    const cat = await insertCategory(t.db)
+    const path = `/api/categories/${cat.id}/products`
+    await rawGet(base, path, {})
+    const before = reachedFastify.length
+    const head = await rawGet(base, path, {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(reachedFastify.length).toBe(before + 1)
+  })
+})
