@@ -2,7 +2,7 @@
 // columns, the filter conditions and the sort orders. Each ORDER BY below is written to
 // match an index in schema.ts column for column, NULLS placement included, so a page is
 // read in index order instead of sorted; id is the tiebreaker that makes paging stable.
-import { and, eq, gt, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { products } from '#server/db/schema.ts'
 import type { ProductFilters, ProductSort } from '#shared/schemas/catalog.ts'
 
@@ -38,7 +38,15 @@ export const isAvailable = sql`${products.isAvailable}`
 /** The filter panel's conditions (decisions.md 16); the category comes separately. */
 export type ListingFilters = Pick<ProductFilters, 'minPrice' | 'maxPrice' | 'minRating' | 'inStock'>
 
-export function filterConditions(categoryId: string | undefined, f: ListingFilters): SQL {
+/** A filter's value, or a placeholder for it in a prepared statement (product-listing.ts). */
+type ValueOr<T> = T | Placeholder
+
+export function filterConditions(
+  categoryId: ValueOr<string> | undefined,
+  f: {
+    [K in keyof Omit<ListingFilters, 'inStock'>]?: ValueOr<NonNullable<ListingFilters[K]>> | undefined
+  } & Pick<ListingFilters, 'inStock'>,
+): SQL {
   return and(
     isAvailable,
     categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
