@@ -70,16 +70,35 @@ export function createPublicAnswers(
   // Fastify logs two lines per request at info (the default level); a hit served in front of it
   // logs one.
   const logHits = ['info', 'debug', 'trace'].includes(app.log.level)
-  if (enabled) {
-    // Hits on a listening server: answered before Fastify sees the request (ADR 036). Only
-    // when the freshness check is not due (else Fastify's path awaits it); only GET.
-    answerFirst(app.server, (req, res) => {
-      if (closing || req.method !== 'GET' || freshness.due()) return false
-      const hit = caches.answers.get(req.url ?? '')
-      if (!hit) return false
+  /** Writes a stored answer on node's response; false when Fastify should answer instead. */
+  const write = (req: IncomingMessage, res: ServerResponse, hit: WireAnswer): boolean => {
+    try {
       writeWire(req, res, hit)
-      if (logHits) app.log.info({ url: req.url, statusCode: res.statusCode }, 'catalogue answer from memory')
+    } catch (err) {
+      // Never expected (the header lists were valid when made); Fastify answers if it still can.
+      app.log.error({ err, url: req.url }, 'could not write a catalogue answer from memory')
+      if (!res.headersSent) return false
+      res.destroy()
       return true
+    }
+    if (logHits) app.log.info({ url: req.url, statusCode: res.statusCode }, 'catalogue answer from memory')
+    return true
+  }
+  if (enabled) {
+    // Hits on a listening server: answered before Fastify sees the request (ADR 036), GET only.
+    // When the freshness check is due, a URL that is held waits for it as in the route's hook
+    // (the check may forget it); any other request goes on at once.
+    answerFirst(app.server, (req, res) => {
+      if (closing || req.method !== 'GET') return false
+      const url = req.url ?? ''
+      const hit = caches.answers.get(url)
+      if (!hit) return false
+      const pending = freshness.check()
+      if (!pending) return write(req, res, hit)
+      return pending.then(() => {
+        const still = caches.answers.get(url)
+        return still ? write(req, res, still) : false
+      })
     })
   }
 
@@ -126,14 +145,25 @@ export function createPublicAnswers(
 
 /**
  * Puts `first` in front of the server's request listeners (Fastify's handler): when it answers
- * (returns true), Fastify never sees the request. Only real connections pass here; app.inject()
- * calls Fastify directly.
+ * (returns or resolves to true), Fastify never sees the request. Only real connections pass
+ * here; app.inject() calls Fastify directly.
  */
-function answerFirst(server: Server, first: (req: IncomingMessage, res: ServerResponse) => boolean) {
+function answerFirst(
+  server: Server,
+  first: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>,
+) {
   const rest = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
   server.removeAllListeners('request')
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (first(req, res)) return
+  const pass = (req: IncomingMessage, res: ServerResponse) => {
     for (const listener of rest) listener.call(server, req, res)
+  }
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const answered = first(req, res)
+    if (answered === true) return
+    if (answered === false) return pass(req, res)
+    answered.then(
+      (done) => done || pass(req, res),
+      () => pass(req, res),
+    )
   })
 }

@@ -29,19 +29,14 @@ export class CatalogFreshness {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Whether the next check() will read the version (the caches are not vouched for now). */
-  due(): boolean {
-    const elapsed = this.now() - this.#checkedAt
-    return !(elapsed >= 0 && elapsed < this.intervalMs)
-  }
-
   /**
    * Nothing when the version was read within the interval (the hot path awaits nothing);
    * otherwise a promise that settles (never rejects) once it has been read.
    */
   check(): Promise<void> | undefined {
-    // A clock set back counts as due (due()), or it would stop the checks.
-    if (!this.due()) return undefined
+    const elapsed = this.now() - this.#checkedAt
+    // A clock set back (elapsed < 0) counts as due, or it would stop the checks.
+    if (elapsed >= 0 && elapsed < this.intervalMs) return undefined
     this.#pending ??= this.#read().finally(() => {
       this.#pending = undefined
     })
