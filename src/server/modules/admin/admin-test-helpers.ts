@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { signUpVerified } from '#server/auth/auth-test-helpers.ts'
 import { grantAdmin } from '#server/auth/roles.ts'
 import { users } from '#server/db/schema.ts'
-import type { TestApp } from '#server/test-support/test-app.ts'
+import { checkoutSetup } from '#server/modules/checkout/checkout-fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 
 // Signed-in admins and customers for the admin API tests, and a terse way to call /api/admin.
 
@@ -71,4 +72,17 @@ export function upload(
     payload: form.payload,
     headers: { ...form.headers, cookie: who.cookie },
   })
+}
+
+/**
+ * The store the order-handling API suites start from (invoices, UPI): a test app, a signed-in
+ * admin, one signed-in shopper per label, and a delivery area with an open slot for 100 orders.
+ */
+export async function storeWithPeople<const L extends readonly string[]>(labels: L) {
+  const t = await createTestApp()
+  const admin = await signInAdmin(t)
+  const shoppers: Person[] = []
+  for (const label of labels) shoppers.push(await signInCustomer(t, label))
+  const where = await checkoutSetup(t.db, { maxOrders: 100 })
+  return { t, admin, shoppers: shoppers as { [K in keyof L]: Person }, where }
 }

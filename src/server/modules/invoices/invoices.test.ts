@@ -2,21 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { invoices, orders, products } from '#server/db/schema.ts'
-import {
-  adminCall,
-  type Person,
-  signInAdmin,
-  signInCustomer,
-} from '#server/modules/admin/admin-test-helpers.ts'
-import {
-  checkoutSetup,
-  createProduct,
-  createUser,
-  placeTestOrder,
-} from '#server/modules/checkout/checkout-fixtures.ts'
+import { adminCall, type Person, storeWithPeople } from '#server/modules/admin/admin-test-helpers.ts'
+import { createProduct, createUser, placeTestOrder } from '#server/modules/checkout/checkout-fixtures.ts'
 import { issueInvoice } from '#server/modules/invoices/invoice-service.ts'
 import { changeOrderStatus } from '#server/modules/orders/order-status-service.ts'
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import type { TestApp } from '#server/test-support/test-app.ts'
 import { financialYearOf, formatInvoiceNumber } from '#shared/gst.ts'
 import { storeDate } from '#shared/store-clock.ts'
 
@@ -48,11 +38,12 @@ describe('GST invoices', () => {
   let tomato: string
 
   beforeAll(async () => {
-    t = await createTestApp()
-    admin = await signInAdmin(t)
-    shopper = await signInCustomer(t, 'shopper')
-    stranger = await signInCustomer(t, 'stranger')
-    where = await checkoutSetup(t.db, { maxOrders: 100 })
+    ;({
+      t,
+      admin,
+      shoppers: [shopper, stranger],
+      where,
+    } = await storeWithPeople(['shopper', 'stranger']))
     butter = await createProduct(t.db, { name: 'Amul Butter', price: 5_600, stock: 1000 })
     tomato = await createProduct(t.db, { name: 'Tomato', price: 4_000, stock: 1000 })
     await t.db.update(products).set({ hsnCode: '0405', gstRate: 500 }).where(eq(products.id, butter))

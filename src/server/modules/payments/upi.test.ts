@@ -1,14 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { notifications, orders } from '#server/db/schema.ts'
+import { adminCall, type Person, storeWithPeople } from '#server/modules/admin/admin-test-helpers.ts'
 import {
-  adminCall,
-  type Person,
-  signInAdmin,
-  signInCustomer,
-} from '#server/modules/admin/admin-test-helpers.ts'
-import {
-  checkoutSetup,
   createAddress,
   createProduct,
   newKey,
@@ -17,7 +11,7 @@ import {
   stockOf,
 } from '#server/modules/checkout/checkout-fixtures.ts'
 import { placeOrder } from '#server/modules/checkout/checkout-service.ts'
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import type { TestApp } from '#server/test-support/test-app.ts'
 import { expireUnpaidUpiOrders } from './upi-service.ts'
 
 // UPI paid to the store's own UPI ID (issue 14, ADR 030), through the API on PGlite and
@@ -32,11 +26,12 @@ describe('UPI to the store', () => {
   let milk: string
 
   beforeAll(async () => {
-    t = await createTestApp()
-    admin = await signInAdmin(t)
-    shopper = await signInCustomer(t, 'upi-shopper')
-    other = await signInCustomer(t, 'upi-other')
-    where = await checkoutSetup(t.db, { maxOrders: 100 })
+    ;({
+      t,
+      admin,
+      shoppers: [shopper, other],
+      where,
+    } = await storeWithPeople(['upi-shopper', 'upi-other']))
     milk = await createProduct(t.db, { name: 'Toned Milk', price: 2_800, stock: 100 })
   })
   afterAll(() => t?.close())
