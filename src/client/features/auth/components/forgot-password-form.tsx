@@ -3,13 +3,13 @@ import { MailCheckIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
-import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { fillSlot, SLOT } from '#client/lib/fill-slot.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/auth.json'
 import { type ForgotPasswordInput, ForgotPasswordSchema, passwordErrorMessage } from '#shared/schemas/auth.ts'
 import { useRequestPasswordReset } from '../api/password.ts'
+import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 
 /** "Forgot password?" on /auth: asks for the address, then says where the link went. */
@@ -58,16 +58,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <h2 className="text-lg font-bold">{t('auth.forgotPassword')}</h2>
         <p className="mt-1 text-sm text-muted-foreground">{t('auth.forgotIntro')}</p>
       </div>
-      <Field id="forgot-email" label={t('auth.email')} error={errors.email?.message}>
-        <Input
-          {...fieldAria('forgot-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          {...form.register('email')}
-        />
-      </Field>
+      <EmailField id="forgot-email" error={errors.email?.message} registration={form.register('email')} />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {t(request.isPending ? 'auth.sending' : 'auth.sendResetLink')}
       </Button>

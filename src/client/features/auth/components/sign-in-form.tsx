@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
-import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
+import { Field, fieldAria } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/auth.json'
 import { authErrorMessage, type SignInInput, SignInSchema } from '#shared/schemas/auth.ts'
 import { useSignIn } from '../api/sign-in.ts'
+import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { PasswordInput } from './password-input.tsx'
 
@@ -46,16 +47,7 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
-      <Field id="signin-email" label={t('auth.email')} error={errors.email?.message}>
-        <Input
-          {...fieldAria('signin-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          {...form.register('email')}
-        />
-      </Field>
+      <EmailField id="signin-email" error={errors.email?.message} registration={form.register('email')} />
       <Field id="signin-password" label={t('auth.password')} error={errors.password?.message}>
         <PasswordInput
           {...fieldAria('signin-password', errors.password?.message)}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
-import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
+import { Field, fieldAria } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
@@ -16,6 +16,7 @@ import {
   SignUpSchema,
 } from '#shared/schemas/auth.ts'
 import { useSignUp } from '../api/sign-up.ts'
+import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { PasswordInput } from './password-input.tsx'
 
@@ -67,16 +68,7 @@ export function SignUpForm({ callbackURL, onCreated }: SignUpFormProps) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
-      <Field id="signup-email" label={t('auth.email')} error={errors.email?.message}>
-        <Input
-          {...fieldAria('signup-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          {...form.register('email')}
-        />
-      </Field>
+      <EmailField id="signup-email" error={errors.email?.message} registration={form.register('email')} />
       <Field
         id="signup-password"
         label={t('auth.password')}
