@@ -47,11 +47,14 @@ import { DEVANAGARI } from './transliterate.ts'
 
 const startsWord = (w: string) => `% ${escapeLike(w)}%`
 const wholeWord = (w: string) => `% ${escapeLike(w)} %`
-const textArray = (values: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`
+/**
+ * An array as one parameter: a statement's text then depends on the shape of the query, not on
+ * how many forms and meanings its words have, so each connection parses and plans it once
+ * (named statements, ADR 014) for every word of that shape.
+ */
+const arrayParam = (values: readonly unknown[], type: 'text' | 'float8' | 'bool') =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`
+const textArray = (values: readonly string[]) => arrayParam(values, 'text')
 
 /** A category's name has a word starting with one of the texts ('vegetables', 'snacks'). */
 export function categoryNameMatches(texts: readonly string[]): SQL {
@@ -186,10 +189,6 @@ export function termLists(parsed: ParsedQuery): TermList[] | null {
     ),
   )
 }
-
-/** A text array as one parameter: the statement's text stays the same whatever the lists hold. */
-const arrayParam = (values: readonly unknown[], type: 'text' | 'float8' | 'bool') =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`
 
 /** Ids of the categories whose name has a word the texts start (the category tier's rule). */
 function namedCategoryIds(texts: readonly string[]): SQL {
