@@ -257,7 +257,7 @@ function countTermMatches(lists: readonly TermList[]): SQL {
  * products' rows) for its first pages: more for a page further on by number, every match up to
  * the cap for a page reached by cursor or the last.
  */
-export const RANKED_MATCHES = 120
+export const RANKED_MATCHES = 60
 
 type Found = Omit<SearchPage, 'correctedQuery' | 'pageSize'>
 
