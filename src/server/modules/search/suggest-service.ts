@@ -39,6 +39,9 @@ import { dictionarySpellings, meaningsOf } from './synonyms.ts'
 /** How many matches are ranked at most (see the top of the file). */
 export const SUGGEST_CANDIDATES = 200
 
+/** How many of one word's best matches by the word index are ranked: they come in rank order. */
+const SUGGEST_FROM_INDEX = 50
+
 /** How many dictionary spellings a half-typed last word may stand for ('pya' → pyaz, pyaaz). */
 const COMPLETIONS = 4
 
@@ -82,7 +85,7 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
     .from(products)
     .where(
       lists
-        ? sql`${products.id} IN (${bestTermMatches(parsed, lists, SUGGEST_CANDIDATES)})`
+        ? sql`${products.id} IN (${bestTermMatches(parsed, lists, SUGGEST_FROM_INDEX)})`
         : and(isAvailable, ...parsed.words.map((w) => wordMatches(w, false))),
     )
     .limit(SUGGEST_CANDIDATES)
