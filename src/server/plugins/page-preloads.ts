@@ -42,7 +42,7 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean }
  * index.html for each page, with the page's chunks preloaded; `null` when the build has no
  * manifest (the page then loads as before). Pages are built once, at start.
  */
-export function pageHtmlBuilder(clientDir: string): ((path: string) => string) | null {
+export function pageHtmlBuilder(clientDir: string): ((path: string, moreHead?: string) => string) | null {
   const manifestFile = join(clientDir, '.vite', 'manifest.json')
   const indexFile = join(clientDir, 'index.html')
   if (!existsSync(manifestFile) || !existsSync(indexFile)) return null
@@ -69,8 +69,10 @@ export function pageHtmlBuilder(clientDir: string): ((path: string) => string) |
     return page
   }
 
-  return (path) => {
+  // `moreHead`: the first screen's data and picture (first-screen.ts), which vary by request.
+  return (path, moreHead = '') => {
     const match = matchClientRoute(path)
-    return pageHtml(match ? PAGE_MODULES[match.name] : NOT_FOUND_MODULE)
+    const page = pageHtml(match ? PAGE_MODULES[match.name] : NOT_FOUND_MODULE)
+    return moreHead ? page.replace('</head>', `${moreHead}</head>`) : page
   }
 }

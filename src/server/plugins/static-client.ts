@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requestLocale, translate } from '#server/lib/i18n.ts'
 import { CLIENT_DIST_DIR } from '#server/paths.ts'
 import { ErrorCode } from '#shared/errors.ts'
+import { firstScreenLinks } from './first-screen.ts'
 import { pageHtmlBuilder } from './page-preloads.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -65,9 +66,15 @@ export async function registerStaticClient(
       path !== '/api' &&
       !path.startsWith('/uploads/')
     ) {
-      reply.status(await pageStatus(path)).header('cache-control', 'no-cache')
-      // The page's chunks preloaded in its HTML (page-preloads.ts); the plain file without a manifest.
-      if (pageHtml) return reply.type('text/html; charset=utf-8').send(pageHtml(path))
+      const status = await pageStatus(path)
+      reply.status(status).header('cache-control', 'no-cache')
+      // The page's chunks preloaded in its HTML (page-preloads.ts), with its first screen's data and
+      // picture (first-screen.ts); the plain file without a manifest. A signed-in shopper's page
+      // names the cart: the HTML varies with the cookie and no shared cache may keep it.
+      if (pageHtml) {
+        const links = status === 200 ? await firstScreenLinks(app, request.url, request.headers.cookie) : ''
+        return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(pageHtml(path, links))
+      }
       return reply.sendFile('index.html')
     }
     const locale = requestLocale(request.headers['accept-language'])
