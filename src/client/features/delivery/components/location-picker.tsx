@@ -37,7 +37,9 @@ export function LocationPicker() {
         onFocus={() => void loadSheet()}
         aria-haspopup="dialog"
         aria-label={t('location.buttonLabel', { name: selected ? selected.name : t('location.notChosen') })}
-        className="group flex min-w-0 flex-col items-start rounded-lg px-1 py-0.5 text-left"
+        // A button is as wide as its text unless capped: max-w-full keeps a long promise within
+        // the header's column, where its text truncates, instead of under the buttons beside it.
+        className="group flex max-w-full min-w-0 flex-col items-start rounded-lg px-1 py-0.5 text-left"
       >
         {/* Label over the promise at every width: a slot ('Tomorrow, 11:00 AM–1:00 PM') is longer
             than '10 minutes' was, and the header gives the picker 14rem from md. */}
