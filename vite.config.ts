@@ -103,7 +103,22 @@ async function offlinePagesOnly(entries: ManifestEntry[]) {
   return { manifest: kept, warnings: [] }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router's package points every import at its development build (dev-time warnings and
+  // checks, 4 KB more after Brotli, slower to run); the production build is the same code without them.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ],
+        }
+      : {},
   plugins: [
     themeInitScript(),
     compiledCatalogues(),
@@ -168,4 +183,4 @@ export default defineConfig({
       '/images': 'http://localhost:3000',
     },
   },
-})
+}))
