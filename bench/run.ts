@@ -1,7 +1,8 @@
-// npm run bench [-- --products 100000 --seconds 10 --only bundle,lighthouse,startup,catalog]
+// npm run bench [-- --products 100000 --seconds 10 --only bundle,lighthouse,startup,catalog --front-end-port 3390]
 // bundle: each page's first-visit JavaScript after Brotli; lighthouse: mobile scores, median of
 // --lighthouse-runs (default 3), signed out and signed in (see bench/lib/front-end.ts).
 // Optional: --only checkout (or add it to the list) runs bench/checkout.ts against dist/.
+// --only lighthouse --baseline <dir>: the same Lighthouse runs on another checkout's build, interleaved.
 // --only compare --baseline <dir> [--rounds 3 --log-level warn --baseline-log-level info --compare-port 3371
 // --compare-db freshcart_perf_bench]: interleaved A/B/limit comparison of the catalogue with CPU ms per request
 // (bench/compare.ts).
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     only: { type: 'string', default: 'bundle,lighthouse,startup,catalog' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'front-end-port': { type: 'string', default: '3390' },
     'pg-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -71,8 +73,13 @@ async function pgReachable(url: string) {
 }
 
 if (only.has('bundle') || only.has('lighthouse')) {
-  // One demo store on a fresh embedded database serves both; port 3390 keeps clear of the others.
-  const { store, stop } = await startDemoStore(3390)
+  // One demo store on a fresh embedded database serves both; port 3390 (and 3391 for its database
+  // socket) keeps clear of the others unless --front-end-port says otherwise. With --baseline, a
+  // second store runs that build (two ports up) and Lighthouse alternates between them.
+  const port = Number(values['front-end-port'])
+  const { store, stop } = await startDemoStore(port)
+  const baseline =
+    only.has('lighthouse') && values.baseline ? await startDemoStore(port + 2, values.baseline) : null
   try {
     if (only.has('bundle')) {
       const pages = await routeScripts(store)
@@ -84,18 +91,27 @@ if (only.has('bundle') || only.has('lighthouse')) {
     }
     if (only.has('lighthouse')) {
       const runs = Number(values['lighthouse-runs'])
-      console.log(`\nLighthouse mobile (median of ${runs}; machine load ${loadAverage()}):`)
-      const figures = await lighthouseFigures(store, runs)
-      results.lighthouse = { loadAverage: loadAverage(), pages: figures }
-      for (const [page, f] of Object.entries(figures)) {
-        console.log(
-          `  ${page.padEnd(22)} performance ${f.performance}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}, accessibility ${f.accessibility}, SEO ${f.seo}`,
-        )
+      const stores: Record<string, typeof store> = baseline
+        ? { baseline: baseline.store, this: store }
+        : { this: store }
+      const before = loadAverage()
+      console.log(`\nLighthouse mobile (median of ${runs}; machine load ${before}):`)
+      const figures = await lighthouseFigures(stores, runs)
+      results.lighthouse = { loadAverageBefore: before, loadAverageAfter: loadAverage(), builds: figures }
+      for (const [name, pages] of Object.entries(figures)) {
+        if (baseline) console.log(`  ${name === 'this' ? 'this build' : `baseline (${values.baseline})`}:`)
+        for (const [page, f] of Object.entries(pages)) {
+          const loads = f.runs.map((r) => r.loadAverage)
+          console.log(
+            `  ${page.padEnd(22)} performance ${f.performance}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}, accessibility ${f.accessibility}, SEO ${f.seo} (load ${Math.min(...loads)}–${Math.max(...loads)})`,
+          )
+        }
       }
       console.log(`  machine load after: ${loadAverage()}`)
     }
   } finally {
     await stop()
+    await baseline?.stop()
   }
 }
 

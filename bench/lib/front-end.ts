@@ -3,7 +3,7 @@
 // The store runs on a fresh embedded database with the demo data; everything stays on 127.0.0.1.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -22,17 +22,21 @@ type Store = { baseUrl: string; paths: Record<string, string>; shopperCookie: st
 const SHOPPER = { email: 'bench-shopper@example.com', password: 'Shopper123' }
 const ADMIN = { email: 'bench-admin@example.com', password: 'Admin1234' }
 
-/** Starts the built server on a fresh demo store and prepares a shopper (with a cart) and an admin. */
-export async function startDemoStore(port: number) {
+/**
+ * Starts the built server on a fresh demo store and prepares a shopper (with a cart) and an admin.
+ * `cwd`: another checkout's build (a baseline), else this one.
+ */
+export async function startDemoStore(port: number, cwd?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-bench-fe-'))
   const env = {
     DATA_DIR: dataDir,
     PGLITE_SOCKET_PORT: String(port + 1),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   }
-  const server = await startServer({ ...env, SEED_DEMO_DATA: 'true' }, port)
+  const server = await startServer({ ...env, SEED_DEMO_DATA: 'true' }, port, cwd ? { cwd } : {})
   const cli = (...args: string[]) =>
     execFileSync(process.execPath, ['dist/server/cli.js', ...args], {
+      cwd,
       env: { ...process.env, ...env },
       stdio: 'pipe',
     })
@@ -186,34 +190,48 @@ async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseFi
 
 const LIGHTHOUSE_ROUTES = ['home', 'category', 'product', 'search', 'cart'] as const
 
+type RouteFigures = LighthouseFigures & { runs: (LighthouseFigures & { loadAverage: number })[] }
+
 /**
  * Median of `runs` Lighthouse runs per route, signed out and signed in (the cart only signed in:
- * a visitor's cart is a sign-in prompt). Runs are interleaved route by route.
+ * a visitor's cart is a sign-in prompt). Runs are interleaved route by route, and with several
+ * stores (a baseline build beside this one, `npm run bench -- --only lighthouse --baseline <dir>`)
+ * store by store within each route (A, B, A, B), so a busy moment of the machine hits both alike.
  */
-export async function lighthouseFigures(store: Store, runs = 3) {
-  const out: Record<string, LighthouseFigures & { runs: LighthouseFigures[] }> = {}
+export async function lighthouseFigures(stores: Record<string, Store>, runs = 3) {
+  const out: Record<string, Record<string, RouteFigures>> = {}
+  for (const name of Object.keys(stores)) out[name] = {}
   for (const who of ['signed-out', 'signed-in'] as const) {
-    const cookie = who === 'signed-in' ? store.shopperCookie : ''
-    const perRoute: Record<string, LighthouseFigures[]> = {}
+    const perRoute: Record<string, Record<string, RouteFigures['runs']>> = {}
     for (let i = 0; i < runs; i++) {
       for (const route of LIGHTHOUSE_ROUTES) {
         if (route === 'cart' && who === 'signed-out') continue
-        const figures = await lighthouseOnce(store.baseUrl + store.paths[route], cookie)
-        perRoute[route] = [...(perRoute[route] ?? []), figures]
-        // Each run as it ends: a long measurement shows progress (and survives an interruption).
-        console.log(`    run ${i + 1} ${route} (${who}): ${JSON.stringify(figures)}`)
+        for (const [name, store] of Object.entries(stores)) {
+          const cookie = who === 'signed-in' ? store.shopperCookie : ''
+          const figures = await lighthouseOnce(store.baseUrl + store.paths[route], cookie)
+          // Lighthouse's simulated CPU slowdown multiplies the CPU time it observed: on a shared
+          // machine each run's load average says how much of a figure is the machine's.
+          const run = { ...figures, loadAverage: Math.round(loadavg()[0]! * 10) / 10 }
+          const byStore = perRoute[route] ?? {}
+          byStore[name] = [...(byStore[name] ?? []), run]
+          perRoute[route] = byStore
+          // Each run as it ends: a long measurement shows progress (and survives an interruption).
+          console.log(`    run ${i + 1} ${name} ${route} (${who}): ${JSON.stringify(run)}`)
+        }
       }
     }
-    for (const [route, all] of Object.entries(perRoute)) {
-      const pick = (k: keyof LighthouseFigures) => median(all.map((f) => f[k]))
-      out[`${route} (${who})`] = {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        seo: pick('seo'),
-        tbtMs: pick('tbtMs'),
-        lcpMs: pick('lcpMs'),
-        cls: pick('cls'),
-        runs: all,
+    for (const [route, byStore] of Object.entries(perRoute)) {
+      for (const [name, all] of Object.entries(byStore)) {
+        const pick = (k: keyof LighthouseFigures) => median(all.map((f) => f[k]))
+        out[name]![`${route} (${who})`] = {
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          seo: pick('seo'),
+          tbtMs: pick('tbtMs'),
+          lcpMs: pick('lcpMs'),
+          cls: pick('cls'),
+          runs: all,
+        }
       }
     }
   }
