@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONTROL_FRAMES, parseRealtimeFrame, reconnectDelay } from './realtime.ts'
+import { parseRealtimeFrame } from './realtime.ts'
+import { CONTROL_FRAMES, reconnectDelay } from './realtime-frames.ts'
 
 const USER = 'user:0b5c3d1e-2f4a-4b6c-8d9e-0f1a2b3c4d5e'
 const ORDER_ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f'

@@ -1,11 +1,13 @@
 import { z } from 'zod'
+import { type ControlType, readFrame } from './realtime-frames.ts'
 import { IdSchema, PaiseSchema } from './schemas/common.ts'
 import { NotificationSchema } from './schemas/notifications.ts'
 import { OrderStatusSchema } from './schemas/orders.ts'
 
 // The realtime contract (ARCHITECTURE.md, Realtime), the one place server and client agree on
-// what travels over /api/realtime: every event with its payload schema, the topics, the control
-// frames and the timings. The server publishes only these events (a payload that does not match
+// what travels over /api/realtime: every event with its payload schema and the topics; the
+// control frames and the timings are realtime-frames.ts's (without zod: a page opens the socket
+// without loading zod, and loads this catalogue with the first event frame). The server publishes only these events (a payload that does not match
 // is a type error in publish.ts); the client parses every frame with them and drops the rest.
 //
 // To add an event: add ONE entry to REALTIME_EVENTS below (name → zod payload schema), publish
@@ -49,33 +51,21 @@ export type RealtimeEvent<T extends RealtimeEventType = RealtimeEventType> = {
   [K in T]: { topic: RealtimeTopic; type: K; payload: RealtimePayload<K> }
 }[T]
 
-/**
- * Frames that are not events: `ping`/`pong` heartbeats go both ways, `ready` says the socket is
- * subscribed (nothing is missed from then on), `resync` says the server's LISTEN was interrupted
- * and events may have been missed.
- */
-export const CONTROL_TYPES = ['ping', 'pong', 'ready', 'resync'] as const
-export type ControlType = (typeof CONTROL_TYPES)[number]
-/** Each control frame exactly as it is sent. */
-export const CONTROL_FRAMES = Object.fromEntries(
-  CONTROL_TYPES.map((type) => [type, JSON.stringify({ type })]),
-) as Record<ControlType, string>
-
-/** Heartbeat interval of both sides (spec section 8, 'Realtime heartbeat: 25 s'). */
-export const HEARTBEAT_MS = 25_000
-/** Waits before each reconnect attempt (spec section 7, Realtime): 1, 2, 5, then 10 s for good. */
-export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
-/** The server closes a socket with this code when the session behind it has ended. */
-export const SESSION_ENDED_CLOSE_CODE = 4401
-
-/** The wait before reconnect attempt number `attempt` (0 for the first attempt after a drop). */
-export function reconnectDelay(attempt: number): number {
-  const last = RECONNECT_DELAYS_MS.length - 1
-  const index = Number.isInteger(attempt) && attempt > 0 ? Math.min(attempt, last) : 0
-  return RECONNECT_DELAYS_MS[index]!
-}
-
 export type RealtimeFrame = { kind: 'control'; type: ControlType } | { kind: 'event'; event: RealtimeEvent }
+
+/**
+ * A frame's value that is not a control frame (realtime-frames.ts readFrame) read as a catalogue
+ * event: null for an unknown type, a bad topic or a payload of the wrong shape.
+ */
+export function readRealtimeEvent(value: Record<string, unknown>): RealtimeEvent | null {
+  const { type, topic, payload } = value
+  if (typeof type !== 'string' || !Object.hasOwn(REALTIME_EVENTS, type)) return null
+  const eventType = type as RealtimeEventType
+  const parsedTopic = RealtimeTopicSchema.safeParse(topic)
+  const parsedPayload = REALTIME_EVENTS[eventType].safeParse(payload)
+  if (!parsedTopic.success || !parsedPayload.success) return null
+  return { topic: parsedTopic.data, type: eventType, payload: parsedPayload.data } as RealtimeEvent
+}
 
 /**
  * Reads one frame as received. Anything that is not a control frame or a catalogue event with a
@@ -83,23 +73,9 @@ export type RealtimeFrame = { kind: 'control'; type: ControlType } | { kind: 'ev
  * caller ignores it, never throws.
  */
 export function parseRealtimeFrame(data: unknown): RealtimeFrame | null {
-  if (typeof data !== 'string') return null
-  let value: unknown
-  try {
-    value = JSON.parse(data)
-  } catch {
-    return null
-  }
-  if (!value || typeof value !== 'object') return null
-  const { type, topic, payload } = value as { type?: unknown; topic?: unknown; payload?: unknown }
-  if (typeof type !== 'string') return null
-  if ((CONTROL_TYPES as readonly string[]).includes(type))
-    return { kind: 'control', type: type as ControlType }
-  if (!Object.hasOwn(REALTIME_EVENTS, type)) return null
-  const eventType = type as RealtimeEventType
-  const parsedTopic = RealtimeTopicSchema.safeParse(topic)
-  const parsedPayload = REALTIME_EVENTS[eventType].safeParse(payload)
-  if (!parsedTopic.success || !parsedPayload.success) return null
-  const event = { topic: parsedTopic.data, type: eventType, payload: parsedPayload.data } as RealtimeEvent
-  return { kind: 'event', event }
+  const frame = readFrame(data)
+  if (!frame) return null
+  if (frame.kind === 'control') return frame
+  const event = readRealtimeEvent(frame.value)
+  return event ? { kind: 'event', event } : null
 }

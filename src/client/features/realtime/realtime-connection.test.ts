@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HEARTBEAT_MS, type RealtimeEvent, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
-import { createRealtimeConnection, SILENCE_LIMIT_MS, type SocketLike } from './realtime-connection.ts'
+import { type RealtimeEvent, readRealtimeEvent } from '#shared/realtime.ts'
+import { HEARTBEAT_MS, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime-frames.ts'
+import {
+  createRealtimeConnection,
+  type EventReader,
+  SILENCE_LIMIT_MS,
+  type SocketLike,
+} from './realtime-connection.ts'
 
 class FakeSocket implements SocketLike {
   sent: string[] = []
@@ -28,7 +34,11 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+function setup(
+  catalogue: { readEvent?: EventReader; loadEventReader?: () => Promise<EventReader> } = {
+    readEvent: readRealtimeEvent,
+  },
+) {
   const sockets: FakeSocket[] = []
   const events: RealtimeEvent[] = []
   const ready: boolean[] = []
@@ -45,6 +55,7 @@ function setup() {
     onReady: (reconnected) => ready.push(reconnected),
     onSessionEnded: sessionEnded,
     onResync: resync,
+    ...catalogue,
   })
   const last = () => sockets.at(-1)!
   return { connection, sockets, events, ready, sessionEnded, resync, last }
@@ -129,6 +140,39 @@ describe('realtime connection', () => {
     t.last().receive({ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 1 } })
     expect(t.events).toEqual([{ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 1 } }])
     expect(t.connection.state).toBe('open')
+    t.connection.stop()
+  })
+
+  it('loads the event catalogue with the first event, not before, and hands on what came meanwhile in order', async () => {
+    let loaded!: (read: EventReader) => void
+    const loadEventReader = vi.fn(() => new Promise<EventReader>((resolve) => (loaded = resolve)))
+    const t = setup({ loadEventReader })
+    t.last().receive({ type: 'ready' })
+    t.last().receive({ type: 'ping' })
+    expect(loadEventReader).not.toHaveBeenCalled()
+    t.last().receive({ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 1 } })
+    t.last().receive({ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 'two' } })
+    t.last().receive({ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 3 } })
+    expect(loadEventReader).toHaveBeenCalledOnce()
+    expect(t.events).toEqual([])
+    loaded(readRealtimeEvent)
+    await Promise.resolve()
+    await Promise.resolve()
+    t.last().receive({ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 4 } })
+    expect(t.events.map((e) => e.type === 'cart.updated' && e.payload.totalQuantity)).toEqual([1, 3, 4])
+    expect(loadEventReader).toHaveBeenCalledOnce()
+    t.connection.stop()
+  })
+
+  it("drops a dropped socket's waiting events", async () => {
+    let loaded!: (read: EventReader) => void
+    const t = setup({ loadEventReader: () => new Promise<EventReader>((resolve) => (loaded = resolve)) })
+    t.last().receive({ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 1 } })
+    t.last().drop()
+    loaded(readRealtimeEvent)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(t.events).toEqual([])
     t.connection.stop()
   })
 

@@ -1,11 +1,11 @@
+import type { RealtimeEvent } from '#shared/realtime.ts'
 import {
   CONTROL_FRAMES,
   HEARTBEAT_MS,
-  parseRealtimeFrame,
-  type RealtimeEvent,
+  readFrame,
   reconnectDelay,
   SESSION_ENDED_CLOSE_CODE,
-} from '#shared/realtime.ts'
+} from '#shared/realtime-frames.ts'
 
 // One WebSocket to /api/realtime that keeps itself alive (spec section 7, Realtime):
 // - heartbeats both ways every 25 s: the server sends {type:'ping'} and we answer
@@ -14,8 +14,10 @@ import {
 // - after a drop we reconnect after 1, 2, 5, then every 10 s;
 // - the server says {type:'ready'} once the socket is subscribed; from then on no event is
 //   missed, so a reconnect is the moment to refetch what may have changed meanwhile;
-// - every frame is read with the shared catalogue (src/shared/realtime.ts): an unknown event or
-//   a payload of the wrong shape is dropped, never handed on.
+// - every event is read with the shared catalogue (src/shared/realtime.ts): an unknown event or
+//   a payload of the wrong shape is dropped, never handed on. The catalogue (zod and the schemas)
+//   loads with the first event frame, not with the page: events that arrive meanwhile wait for it
+//   and are handed on in order.
 // Written against a minimal socket interface so the schedule is unit-tested without a browser.
 
 /** Two missed heartbeats (25 s each) and some slack. */
@@ -30,9 +32,30 @@ export type SocketLike = {
   onerror: ((event: unknown) => void) | null
 }
 
+/** Reads a frame's value as a catalogue event (realtime.ts readRealtimeEvent), or null. */
+export type EventReader = (value: Record<string, unknown>) => RealtimeEvent | null
+
+let catalogue: Promise<EventReader> | undefined
+
+/** Loads the event catalogue once per page (every connection shares it). */
+export function loadEventCatalogue(): Promise<EventReader> {
+  if (!catalogue) {
+    const loading = import('#shared/realtime.ts').then((m) => m.readRealtimeEvent)
+    // A failed load (offline, a new deployment) is tried again with the next event.
+    loading.catch(() => {
+      if (catalogue === loading) catalogue = undefined
+    })
+    catalogue = loading
+  }
+  return catalogue
+}
+
 export type RealtimeConnectionOptions = {
   url: string
   createSocket?: (url: string) => SocketLike
+  /** The event catalogue, or how to load it (by default with the first event frame). */
+  readEvent?: EventReader
+  loadEventReader?: () => Promise<EventReader>
   /** Every catalogue event the server publishes to this user (never heartbeats). */
   onEvent(event: RealtimeEvent): void
   /** Subscribed; `reconnected` is false the first time and true after every drop. */
@@ -60,6 +83,33 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let silenceTimer: ReturnType<typeof setTimeout> | undefined
   let heartbeatTimer: ReturnType<typeof setInterval> | undefined
+  let readEvent = options.readEvent ?? null
+  let waiting: { socket: SocketLike; value: Record<string, unknown> }[] | null = null
+
+  // An event of a socket that is still the current one, read with the catalogue.
+  const handOn = (from: SocketLike, value: Record<string, unknown>, read: EventReader) => {
+    if (socket !== from) return
+    const event = read(value)
+    if (event) options.onEvent(event)
+  }
+  const receiveEvent = (from: SocketLike, value: Record<string, unknown>) => {
+    if (readEvent) return handOn(from, value, readEvent)
+    if (waiting) return void waiting.push({ socket: from, value })
+    waiting = [{ socket: from, value }]
+    void (options.loadEventReader ?? loadEventCatalogue)().then(
+      (read) => {
+        readEvent = read
+        const queued = waiting ?? []
+        waiting = null
+        for (const q of queued) handOn(q.socket, q.value, read)
+      },
+      (error: unknown) => {
+        // Offline or a new deployment: the next event tries again; reconnects refetch anyway.
+        waiting = null
+        console.error('Loading the realtime event catalogue failed', error)
+      },
+    )
+  }
 
   const heard = () => {
     clearTimeout(silenceTimer)
@@ -79,10 +129,10 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     current.onmessage = (message) => {
       if (socket !== current) return
       heard()
-      const frame = parseRealtimeFrame(message.data)
+      const frame = readFrame(message.data)
       if (!frame) return
-      if (frame.kind === 'event') {
-        options.onEvent(frame.event)
+      if (frame.kind === 'other') {
+        receiveEvent(current, frame.value)
       } else if (frame.type === 'ping') {
         current.send(CONTROL_FRAMES.pong)
       } else if (frame.type === 'ready') {

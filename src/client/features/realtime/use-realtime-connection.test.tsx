@@ -6,8 +6,8 @@ import { SESSION_QUERY_KEY } from '#client/features/auth/public.ts'
 import { CART_QUERY_KEY } from '#client/features/cart/public.ts'
 import { apiGet } from '#client/lib/api-client.ts'
 import { FakeServer, renderApp } from '#client/test/app-harness.tsx'
-import { CONTROL_FRAMES, RECONNECT_DELAYS_MS, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
-import { SILENCE_LIMIT_MS } from './realtime-connection.ts'
+import { CONTROL_FRAMES, RECONNECT_DELAYS_MS, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime-frames.ts'
+import { loadEventCatalogue, SILENCE_LIMIT_MS } from './realtime-connection.ts'
 import { useRealtimeEvent } from './realtime-events.ts'
 // Loaded up front: the hook imports it lazily, and loading a module takes real time that fake
 // timers do not move.
@@ -170,6 +170,8 @@ describe('useRealtimeConnection', () => {
     await pass()
     expect(t.fetches('/api/cart')).toBe(1)
     last().frame({ topic: 'user:u1', type: 'cart.updated', payload: { totalQuantity: 5 } })
+    // The event catalogue loads with the first event (realtime-connection.ts).
+    await loadEventCatalogue()
     await pass()
     expect(t.fetches('/api/cart')).toBe(2)
     expect(t.fetches('/api/auth/session')).toBe(1)
@@ -186,6 +188,9 @@ describe('useRealtimeConnection', () => {
       payload: { orderId, orderNumber: 'FC-1', status: 'confirmed' },
     })
     last().frame({ topic: 'user:u1', type: 'order.updated', payload: { orderId: 'nope' } })
+    // The event catalogue loads with the first event (realtime-connection.ts).
+    await loadEventCatalogue()
+    await pass()
     expect(heard).toEqual(['order.updated'])
   })
 

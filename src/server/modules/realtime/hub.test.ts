@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/database.ts'
 import { openTestDatabase } from '#server/test-support/test-database.ts'
-import { SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/realtime-frames.ts'
 import { type HubSocket, RealtimeHub, type SocketIdentity } from './hub.ts'
 import { publish } from './publish.ts'
 

@@ -1,6 +1,11 @@
 import pg from 'pg'
 import type { Database } from '#server/db/database.ts'
-import { CONTROL_FRAMES, HEARTBEAT_MS, reconnectDelay, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
+import {
+  CONTROL_FRAMES,
+  HEARTBEAT_MS,
+  reconnectDelay,
+  SESSION_ENDED_CLOSE_CODE,
+} from '#shared/realtime-frames.ts'
 import { EVENTS_CHANNEL } from './publish.ts'
 
 // The WebSocket hub (ARCHITECTURE.md, Realtime). Services queue events with pg_notify inside

@@ -14,7 +14,8 @@ import {
 import { call, type Shopper, signIn } from '#server/modules/checkout/route-test-helpers.ts'
 import { assignOrderDeliveryPartner, changeOrderStatus } from '#server/modules/orders/order-status-service.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
-import { parseRealtimeFrame, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime.ts'
+import { parseRealtimeFrame } from '#shared/realtime.ts'
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/realtime-frames.ts'
 import { publish } from './publish.ts'
 import { barrier, connect, listen, type ReceivedEvent, type TestSocket } from './realtime-test-client.ts'
 
