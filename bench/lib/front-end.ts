@@ -157,7 +157,7 @@ type LighthouseFigures = {
   cls: number
 }
 
-/** Lighthouse 13's mobile preset (simulated mid-range Android, 4× CPU slowdown) on one URL. */
+/** Lighthouse's mobile preset (simulated mid-range Android, 4× CPU slowdown) on one URL. */
 async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseFigures> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
