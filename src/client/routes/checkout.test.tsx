@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import {
+  addressFixture,
   apiError,
+  areasFixture,
   cartFixture,
   FakeServer,
   productFixture,
@@ -26,33 +28,7 @@ const session = {
   user: { id: 'u1', name: 'Asha', email: 'asha@example.com', image: null },
   session: { id: 's1', expiresAt: '' },
 }
-const AREA = '00000000-0000-4000-8000-00000000000a'
-const areas = [
-  {
-    id: AREA,
-    name: 'Koramangala',
-    area: '5th Block',
-    city: 'Bengaluru',
-    deliveryTime: 10,
-    pincodes: ['560034'],
-  },
-]
-const home = {
-  id: '00000000-0000-4000-8000-0000000000d1',
-  title: 'Home',
-  recipientName: 'Asha Rao',
-  phone: '9830012345',
-  addressLine1: '12 MG Road',
-  addressLine2: null,
-  landmark: null,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560034',
-  locationId: AREA,
-  isDefault: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-}
+const home = addressFixture({ id: '00000000-0000-4000-8000-0000000000d1', isDefault: true })
 const slot = (n: number, isFull = false) => ({
   id: `00000000-0000-4000-8000-0000000005${String(n).padStart(2, '0')}`,
   date: '2099-01-01',
@@ -70,7 +46,7 @@ function shop({ addresses = [home], slots = [slot(1), slot(2, true)] } = {}) {
     .on('GET', '/api/auth/get-session', { body: session })
     .on('GET', '/api/cart', { body: cart })
     .on('GET', '/api/addresses', { body: { items: addresses } })
-    .on('GET', '/api/delivery-locations', { body: areas })
+    .on('GET', '/api/delivery-locations', { body: areasFixture })
     .on('GET', '/api/delivery-slots', { body: { items: slots } })
     .on('GET', '/api/store', apiError(404, 'NOT_FOUND', 'not here'))
 }

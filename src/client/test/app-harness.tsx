@@ -383,3 +383,38 @@ export function cartFixture(lines: Array<{ product: CartProductLike; quantity: n
     freeDeliveryThreshold: 50_000,
   }
 }
+
+/** The delivery area the address fixtures are in, as GET /api/delivery-locations lists it. */
+export const AREA_ID = '00000000-0000-4000-8000-00000000000a'
+export const areasFixture = [
+  {
+    id: AREA_ID,
+    name: 'Koramangala',
+    area: '5th Block',
+    city: 'Bengaluru',
+    deliveryTime: 10,
+    pincodes: ['560034'],
+  },
+]
+
+/** A saved address in that area (GET /api/addresses). */
+export function addressFixture(overrides: Partial<Address> = {}): Address {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    title: 'Home',
+    recipientName: 'Asha Rao',
+    phone: '9830012345',
+    addressLine1: '12 MG Road',
+    addressLine2: null,
+    landmark: null,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560034',
+    locationId: AREA_ID,
+    isDefault: false,
+    createdAt: '2026-11-01T06:30:00.000Z',
+    updatedAt: '2026-11-01T06:30:00.000Z',
+    ...overrides,
+  }
+}
+type Address = import('#shared/schemas/account.ts').Address

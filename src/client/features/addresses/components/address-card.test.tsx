@@ -5,7 +5,14 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { translator } from '#client/lib/i18n.ts'
-import { apiError, FakeServer, quietConsoleErrors, renderApp } from '#client/test/app-harness.tsx'
+import {
+  addressFixture,
+  apiError,
+  areasFixture,
+  FakeServer,
+  quietConsoleErrors,
+  renderApp,
+} from '#client/test/app-harness.tsx'
 import messages from '#shared/i18n/en/addresses.json'
 import type { Address } from '#shared/schemas/account.ts'
 import { AddressCard } from './address-card.tsx'
@@ -15,38 +22,12 @@ import { AddressDialogContent } from './address-dialog.tsx'
 // warning that it needs one (ADR 019), Set as Default, Delete behind a confirm, the edit dialog.
 
 const t = translator(messages)
-const KORAMANGALA = '00000000-0000-4000-8000-00000000000a'
-const areas = [
-  {
-    id: KORAMANGALA,
-    name: 'Koramangala',
-    area: '5th Block',
-    city: 'Bengaluru',
-    deliveryTime: 10,
-    pincodes: ['560034'],
-  },
-]
-const address = (overrides: Partial<Address> = {}): Address => ({
-  id: '00000000-0000-4000-8000-0000000000c1',
-  title: 'Home',
-  recipientName: 'Asha Rao',
-  phone: '9830012345',
-  addressLine1: '12 MG Road',
-  addressLine2: null,
-  landmark: 'Near the park',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560034',
-  locationId: KORAMANGALA,
-  isDefault: false,
-  createdAt: '2026-11-01T06:30:00.000Z',
-  updatedAt: '2026-11-01T06:30:00.000Z',
-  ...overrides,
-})
+const address = (overrides: Partial<Address> = {}) =>
+  addressFixture({ landmark: 'Near the park', ...overrides })
 
 function server() {
   return new FakeServer()
-    .on('GET', '/api/delivery-locations', { body: areas })
+    .on('GET', '/api/delivery-locations', { body: areasFixture })
     .on('GET', '/api/addresses', { body: { items: [] } })
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
-import { FakeServer, renderApp } from '#client/test/app-harness.tsx'
+import { AREA_ID, areasFixture, FakeServer, renderApp } from '#client/test/app-harness.tsx'
 import messages from '#shared/i18n/en/addresses.json'
 import type { Address } from '#shared/schemas/account.ts'
 import { InlineAddressForm } from './inline-address-form.tsx'
@@ -11,17 +11,10 @@ import { InlineAddressForm } from './inline-address-form.tsx'
 // The one address form (issue 16 item 2) with the area rule (issue 9 item 8, ADR 019).
 
 const t = translator(messages)
-const KORAMANGALA = '00000000-0000-4000-8000-00000000000a'
+const KORAMANGALA = AREA_ID
 const INDIRANAGAR = '00000000-0000-4000-8000-00000000000b'
 const areas = [
-  {
-    id: KORAMANGALA,
-    name: 'Koramangala',
-    area: '5th Block',
-    city: 'Bengaluru',
-    deliveryTime: 10,
-    pincodes: ['560034'],
-  },
+  ...areasFixture,
   {
     id: INDIRANAGAR,
     name: 'Indiranagar',

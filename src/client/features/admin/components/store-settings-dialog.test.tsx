@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import { apiError, FakeServer, renderApp } from '#client/test/app-harness.tsx'
+import { DEFAULT_STORE_SETTINGS } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/admin.json'
 import type { SavedStoreSettings } from '#shared/schemas/store-settings.ts'
 import { StoreSettingsDialog } from './store-settings-dialog.tsx'
@@ -14,21 +15,12 @@ import { StoreSettingsDialog } from './store-settings-dialog.tsx'
 
 const t = translator(messages)
 const saved: SavedStoreSettings = {
-  deliveryFee: 2_500,
+  ...DEFAULT_STORE_SETTINGS,
   freeDeliveryThreshold: 49_900,
-  legalName: '',
-  gstin: '',
-  stateCode: '',
-  address: '',
-  fssaiLicence: '',
-  invoicePrefix: 'FC',
-  deliveryGstRate: 1800,
-  upiId: '',
-  upiPayeeName: '',
   upiHoldMinutes: 30,
   version: 3,
   updatedAt: '2026-11-20T06:30:00.000Z',
-} as SavedStoreSettings
+}
 
 function setup(settings: SavedStoreSettings = saved) {
   const server = new FakeServer().on('GET', '/api/admin/settings', { body: settings })

@@ -115,15 +115,20 @@ describe('ChangePasswordDialogContent', () => {
 })
 
 describe('DeleteAccountDialogContent', () => {
-  it('deletes only once DELETE is typed, then leaves for the home page', async () => {
-    const server = new FakeServer().on('DELETE', '/api/account', { body: { ok: true } })
-    const { location } = renderApp(
+  /** The dialog open on Settings, with the server's answer to the delete. */
+  function openDelete(answer: Parameters<FakeServer['on']>[2]) {
+    const server = new FakeServer().on('DELETE', '/api/account', answer)
+    const view = renderApp(
       <Dialog open>
         <DeleteAccountDialogContent />
       </Dialog>,
       { server, url: '/settings' },
     )
-    const user = userEvent.setup()
+    return { ...view, server, user: userEvent.setup() }
+  }
+
+  it('deletes only once DELETE is typed, then leaves for the home page', async () => {
+    const { server, location, user } = openDelete({ body: { ok: true } })
     const button = screen.getByRole('button', { name: t('auth.deleteAccount') })
     await user.type(screen.getByLabelText(t('auth.typeDelete')), 'delete')
     expect(button).toBeDisabled()
@@ -138,14 +143,7 @@ describe('DeleteAccountDialogContent', () => {
 
   it('says so when the delete fails, and stays', async () => {
     quietConsoleErrors()
-    const server = new FakeServer().on('DELETE', '/api/account', apiError(500, 'INTERNAL', 'boom'))
-    const { location } = renderApp(
-      <Dialog open>
-        <DeleteAccountDialogContent />
-      </Dialog>,
-      { server, url: '/settings' },
-    )
-    const user = userEvent.setup()
+    const { location, user } = openDelete(apiError(500, 'INTERNAL', 'boom'))
     await user.type(screen.getByLabelText(t('auth.typeDelete')), 'DELETE')
     await user.click(screen.getByRole('button', { name: t('auth.deleteAccount') }))
     expect(await screen.findByText(t('auth.deleteAccountFailed'))).toBeVisible()

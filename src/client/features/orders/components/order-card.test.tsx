@@ -7,7 +7,7 @@ import { orderStatusText } from '#client/lib/status-texts.ts'
 import { apiError, quietConsoleErrors, renderApp } from '#client/test/app-harness.tsx'
 import { orderDetailFixture } from '#client/test/order-fixtures.ts'
 import messages from '#shared/i18n/en/orders.json'
-import type { OrderSummary } from '#shared/schemas/orders.ts'
+import { type OrderSummary, OrderSummarySchema } from '#shared/schemas/orders.ts'
 import { OrderCard } from './order-card.tsx'
 
 // A card on My Orders (issue 16 item 6): its status, the actions each status allows (Cancel
@@ -15,33 +15,9 @@ import { OrderCard } from './order-card.tsx'
 // and the cancel's outcome.
 
 const t = translator(messages)
-const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => {
-  const {
-    id,
-    orderNumber,
-    status,
-    paymentStatus,
-    totalAmount,
-    itemCount,
-    deliveryTimeSlot,
-    slot,
-    estimatedDelivery,
-    createdAt,
-  } = orderDetailFixture()
-  return {
-    id,
-    orderNumber,
-    status,
-    paymentStatus,
-    totalAmount,
-    itemCount,
-    deliveryTimeSlot,
-    slot,
-    estimatedDelivery,
-    createdAt,
-    ...overrides,
-  }
-}
+// An order as My Orders lists it: the schema keeps the summary's fields of the whole order.
+const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary =>
+  OrderSummarySchema.parse({ ...orderDetailFixture(), ...overrides })
 
 function setup(order: OrderSummary, reordering = false) {
   const onReorder = vi.fn()
