@@ -1,4 +1,5 @@
 import { CLIENT_ROUTES } from './client-routes.ts'
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './i18n/locales.ts'
 
 // The installable app (issue 15, ADR 031): the web app manifest the server serves at
 // MANIFEST_PATH, the icons it draws from the store's logo, and the colours of both themes.
@@ -30,13 +31,18 @@ export const APP_ICONS: readonly AppIcon[] = [
 ]
 export const APPLE_TOUCH_ICON = 'apple-touch-icon.png'
 
-/** The words of the manifest: one place, so a translation can replace them together. */
-export const WEB_APP_TEXTS = {
-  description:
-    'Fresh groceries delivered to your door in a slot you choose: fruits, vegetables, dairy, snacks and household essentials.',
-  cartShortcut: 'Cart',
-  ordersShortcut: 'My Orders',
+/** The manifest's words, as catalogue ids (ADR 032): the server writes one manifest per language. */
+export const WEB_APP_TEXT_IDS = {
+  description: 'common.appDescription',
+  cartShortcut: 'common.cart',
+  ordersShortcut: 'orders.myOrders',
 } as const
+export type WebAppTexts = Record<keyof typeof WEB_APP_TEXT_IDS, string>
+
+/** The manifest of a page shown in `locale`: the query the page's <link rel="manifest"> carries. */
+export function manifestHref(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? MANIFEST_PATH : `${MANIFEST_PATH}?lang=${locale}`
+}
 
 /** Android shows short_name under the icon and cuts it after about 12 characters. */
 function shortName(storeName: string): string {
@@ -44,16 +50,19 @@ function shortName(storeName: string): string {
   return (storeName.split(/\s+/)[0] ?? storeName).slice(0, 12)
 }
 
-/** The web app manifest of a store called `storeName` (STORE_NAME, decisions.md 12). */
-export function webAppManifest(storeName: string) {
+/**
+ * The web app manifest of a store called `storeName` (STORE_NAME, decisions.md 12), with its words
+ * in `locale`.
+ */
+export function webAppManifest(storeName: string, locale: Locale, texts: WebAppTexts) {
   const icon = (file: string) => `${ICONS_PATH}/${file}`
   const shortcutIcons = [{ src: icon('icon-96.png'), sizes: '96x96', type: 'image/png' }]
   return {
     id: '/',
     name: storeName,
     short_name: shortName(storeName),
-    description: WEB_APP_TEXTS.description,
-    lang: 'en-IN',
+    description: texts.description,
+    lang: INTL_LOCALE[locale],
     dir: 'ltr',
     start_url: '/',
     scope: '/',
@@ -72,8 +81,8 @@ export function webAppManifest(storeName: string) {
       purpose: i.purpose,
     })),
     shortcuts: [
-      { name: WEB_APP_TEXTS.cartShortcut, url: CLIENT_ROUTES.cart.path, icons: shortcutIcons },
-      { name: WEB_APP_TEXTS.ordersShortcut, url: CLIENT_ROUTES.orders.path, icons: shortcutIcons },
+      { name: texts.cartShortcut, url: CLIENT_ROUTES.cart.path, icons: shortcutIcons },
+      { name: texts.ordersShortcut, url: CLIENT_ROUTES.orders.path, icons: shortcutIcons },
     ],
   }
 }

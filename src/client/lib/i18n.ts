@@ -7,6 +7,7 @@ import {
   type Locale,
   localeFromLanguages,
 } from '#shared/i18n/locales.ts'
+import { manifestHref } from '#shared/web-app.ts'
 import { loadDevanagariFont } from './devanagari-font.ts'
 import { readStored, writeStored } from './storage.ts'
 
@@ -85,6 +86,8 @@ export async function applyLocale(next: Locale): Promise<void> {
   i18n.activate(next, [INTL_LOCALE[next]])
   locale = next
   document.documentElement.lang = INTL_LOCALE[next]
+  // The app Chromium offers to install is named and described in the shown language (ADR 031).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(next))
   for (const listener of listeners) listener()
 }
 

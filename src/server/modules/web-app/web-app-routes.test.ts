@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { translate } from '#server/lib/i18n.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { APP_ICONS, THEME_COLORS } from '#shared/web-app.ts'
 
@@ -35,6 +36,14 @@ describe('web app manifest and icons', () => {
     ])
     const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
+  })
+
+  test('the manifest speaks the page’s language: ?lang=hi gives the Hindi words', async () => {
+    const hindi = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest?lang=hi' })).json()
+    expect(hindi).toMatchObject({ lang: 'hi-IN', description: translate('hi', 'common.appDescription') })
+    expect(hindi.shortcuts.map((s: { name: string }) => s.name)).toEqual(['कार्ट', 'मेरे ऑर्डर'])
+    const other = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest?lang=xx' })).json()
+    expect(other.lang).toBe('en-IN')
   })
 
   test('every icon the manifest and the page name is a PNG of its stated size', async () => {
