@@ -1,19 +1,30 @@
-// The one money formatter (decisions.md 13): ₹ with two decimals only where paise are non-zero.
-const whole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+// The one money formatter (decisions.md 13): ₹ with two decimals only where paise are non-zero, in
+// the India locale of the shown language (issue 15): 'en-IN' or 'hi-IN', both ₹1,23,456 grouping.
+const formatters = new Map<string, { whole: Intl.NumberFormat; withPaise: Intl.NumberFormat }>()
+function formattersFor(locale: string) {
+  let pair = formatters.get(locale)
+  if (!pair) {
+    const options = { style: 'currency', currency: 'INR' } as const
+    pair = {
+      whole: new Intl.NumberFormat(locale, {
+        ...options,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+      withPaise: new Intl.NumberFormat(locale, {
+        ...options,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+    }
+    formatters.set(locale, pair)
+  }
+  return pair
+}
 
-/** 12345 paise → '₹123.45'; 12300 → '₹123'; 1234500 → '₹12,345'. */
-export function formatMoney(paise: number): string {
+/** 12345 paise → '₹123.45'; 12300 → '₹123'; 1234500 → '₹12,345'. `locale`: 'en-IN' or 'hi-IN'. */
+export function formatMoney(paise: number, locale = 'en-IN'): string {
+  const { whole, withPaise } = formattersFor(locale)
   return paise % 100 === 0 ? whole.format(paise / 100) : withPaise.format(paise / 100)
 }
 

@@ -1,7 +1,7 @@
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import { useOnline } from '#client/lib/online-status.ts'
 import offlineMessages from '#shared/i18n/en/offline.json'
-import { formatMoney } from '#shared/money.ts'
 
 /**
  * A product's price. Offline it is the last answer the device kept, so it says so (issue 15):

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { ViewCartBar } from '#client/features/cart/components/view-cart-bar.tsx'
 import { translator } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import {
   apiError,
   cartFixture,
@@ -13,7 +14,6 @@ import {
   renderApp,
 } from '#client/test/app-harness.tsx'
 import messages from '#shared/i18n/en/cart.json'
-import { formatMoney } from '#shared/money.ts'
 import { CartRoute } from './cart.tsx'
 
 // The cart page: its lines (CartLine with the shared stepper and Remove), the server's figures

@@ -12,9 +12,9 @@ import { CartTotals } from '#client/features/cart/components/cart-totals.tsx'
 import { useCartActions } from '#client/features/cart/hooks/use-cart-actions.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/cart.json'
-import { formatMoney } from '#shared/money.ts'
 
 function StartShopping() {
   const t = useT(messages)

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import {
   addressFixture,
   apiError,
@@ -16,7 +17,6 @@ import {
 import { ErrorCode } from '#shared/errors.ts'
 import addressMessages from '#shared/i18n/en/addresses.json'
 import messages from '#shared/i18n/en/checkout.json'
-import { formatMoney } from '#shared/money.ts'
 import { CheckoutRoute } from './checkout.tsx'
 
 // The checkout page's states (issue 16 item 6): no address yet, a slot that filled up meanwhile,

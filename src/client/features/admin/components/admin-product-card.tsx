@@ -4,9 +4,9 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/admin.json'
-import { formatMoney } from '#shared/money.ts'
 import type { AdminProduct } from '#shared/schemas/admin.ts'
 
 type AdminProductCardProps = {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatDay } from '#client/lib/format-date.ts'
 import { intlLocale, useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import messages from '#shared/i18n/en/admin.json'
-import { formatMoney } from '#shared/money.ts'
 import type { Analytics } from '#shared/schemas/admin.ts'
 import { labelIndexes, niceAxis } from '../lib/chart-scale.ts'
 

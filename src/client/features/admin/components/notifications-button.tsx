@@ -10,8 +10,8 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import messages from '#shared/i18n/en/admin.json'
-import { formatMoney } from '#shared/money.ts'
 import { useRecentOrders } from '../api/get-recent-orders.ts'
 
 type NotificationsButtonProps = {

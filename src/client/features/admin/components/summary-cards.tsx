@@ -2,9 +2,9 @@ import { AlertTriangleIcon, ClockIcon, IndianRupeeIcon, type LucideIcon, Shoppin
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { intlLocale, useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/admin.json'
-import { formatMoney } from '#shared/money.ts'
 import { useDashboardSummary } from '../api/get-dashboard.ts'
 
 type Card = { label: string; value: string; hint: string; icon: LucideIcon; tone: string }

@@ -1,7 +1,7 @@
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import messages from '#shared/i18n/en/cart.json'
-import { formatMoney } from '#shared/money.ts'
 
 type CartTotalsProps = {
   subtotal: number

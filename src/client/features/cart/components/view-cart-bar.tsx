@@ -2,8 +2,8 @@ import { ChevronRightIcon, ShoppingCartIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { ActionBar } from '#client/components/layout/action-bar.tsx'
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import messages from '#shared/i18n/en/cart.json'
-import { formatMoney } from '#shared/money.ts'
 import { useCart } from '../api/get-cart.ts'
 
 /**

@@ -4,9 +4,9 @@ import { RadioChip, RadioGroup, RadioRow } from '#client/components/ui/radio-gro
 import { Slider } from '#client/components/ui/slider.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import { PRICE_FILTER, RATING_FILTER_OPTIONS } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/catalog.json'
-import { formatMoney } from '#shared/money.ts'
 import type { Category, ProductSort } from '#shared/schemas/catalog.ts'
 import { type ProductFilterState, SORT_OPTIONS } from '../hooks/product-filters.ts'
 

@@ -1,6 +1,6 @@
 import { useLocale, useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import messages from '#shared/i18n/en/checkout.json'
-import { formatMoney } from '#shared/money.ts'
 import type { CartItem } from '#shared/schemas/cart.ts'
 
 /** Checkout's 'Order Summary': what will be ordered, at the server's prices. */

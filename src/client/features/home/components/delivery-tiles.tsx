@@ -1,7 +1,7 @@
 import { ClockIcon, PackageIcon, ShoppingBasketIcon } from 'lucide-react'
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import messages from '#shared/i18n/en/home.json'
-import { formatMoney } from '#shared/money.ts'
 
 const TILES = [
   {

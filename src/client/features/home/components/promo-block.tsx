@@ -1,8 +1,8 @@
 import { RotateCcwIcon, ShieldCheckIcon, ShoppingBagIcon, SparklesIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import messages from '#shared/i18n/en/home.json'
-import { formatMoney } from '#shared/money.ts'
 
 /**
  * Home block 6: GST price drop, lowest prices, Buy Again and the bar. The bar says the rule checkout

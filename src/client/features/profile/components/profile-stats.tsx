@@ -1,8 +1,8 @@
 import { AwardIcon, PackageIcon, PiggyBankIcon } from 'lucide-react'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useT } from '#client/lib/i18n.ts'
+import { formatMoney } from '#client/lib/money.ts'
 import messages from '#shared/i18n/en/profile.json'
-import { formatMoney } from '#shared/money.ts'
 import { useProfileStats } from '../api/get-profile-stats.ts'
 
 /** Total Orders, Total Saved and Member Status (spec section 2 Profile, section 4 tiers). */
