@@ -26,9 +26,10 @@ import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
 import { orderPromiseText } from '#client/lib/delivery-promise-text.ts'
 import { formatDate } from '#client/lib/format-date.ts'
-import { useT } from '#client/lib/i18n.ts'
+import { useLocale, useT } from '#client/lib/i18n.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
 import { formatMoney } from '#client/lib/money.ts'
+import { productName } from '#client/lib/product-name.ts'
 import messages from '#shared/i18n/en/orders.json'
 import { customerMayCancel } from '#shared/order-status.ts'
 import { UPI_STATE_LABELS, upiPaymentState } from '#shared/payments.ts'
@@ -126,6 +127,7 @@ function OrderTracking() {
 
 function OrderDetails({ order }: { order: OrderDetail }) {
   const t = useT(messages)
+  const locale = useLocale()
   const address = order.deliveryAddress
   const cancelled = order.status === 'cancelled'
   return (
@@ -210,7 +212,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                 ) : null}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="line-clamp-1 text-sm font-semibold">{item.productName}</span>
+                <span className="line-clamp-1 text-sm font-semibold">
+                  {productName({ name: item.productName, hindiName: item.hindiName }, locale).primary}
+                </span>
                 <span className="block text-xs text-muted-foreground">
                   {item.unit} · {item.quantity} × {formatMoney(item.unitPrice)}
                 </span>

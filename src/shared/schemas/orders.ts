@@ -105,6 +105,8 @@ export const OrderItemSchema = z.object({
   /** Null once the product was deleted; the snapshot below stays. */
   productId: IdSchema.nullable(),
   productName: z.string(),
+  /** The product's Hindi name today, when it has one (shown in Hindi, issue 15); not a snapshot. */
+  hindiName: z.string().nullable().optional(),
   productImage: z.string().nullable(),
   unit: z.string(),
   quantity: z.number().int().positive(),

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/database.ts'
-import { invoices, orderItems, orderStatusHistory, orders } from '#server/db/schema.ts'
+import { invoices, orderItems, orderStatusHistory, orders, products } from '#server/db/schema.ts'
 import { ORDER_TABS, type OrderTab } from '#shared/order-status.ts'
 import type { OrderDetail, OrderPage, OrderSlot, OrderSummary } from '#shared/schemas/orders.ts'
 
@@ -81,7 +81,7 @@ export async function listUserOrders(
 }
 
 type OrderRow = typeof orders.$inferSelect
-type ItemRow = typeof orderItems.$inferSelect
+type ItemRow = typeof orderItems.$inferSelect & { hindiName?: string | null }
 type HistoryRow = Pick<typeof orderStatusHistory.$inferSelect, 'id' | 'status' | 'notes' | 'createdAt'>
 
 /** The detail answer from an order's rows; checkout builds it from what it just wrote. */
@@ -122,6 +122,7 @@ export function toOrderDetail(
       id: i.id,
       productId: i.productId,
       productName: i.productName,
+      hindiName: i.hindiName ?? null,
       productImage: i.productImage,
       unit: i.unit,
       quantity: i.quantity,
@@ -155,7 +156,12 @@ export async function findOrderDetail(
     .from(orders)
     .where(and(...conditions))
   if (!order) return null
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+  // The product's Hindi name as it is now: names are shown, not part of what was bought.
+  const items = await db
+    .select({ ...getTableColumns(orderItems), hindiName: products.hindiName })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
   const history = await db
     .select({
       id: orderStatusHistory.id,

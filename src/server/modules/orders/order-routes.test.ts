@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '#server/db/schema.ts'
 import {
   checkoutSetup,
   createAddress,
@@ -66,6 +68,10 @@ describe('order routes', () => {
       history: [{ status: 'pending', notes: 'Order placed' }],
       deliveryAddress: { recipientName: 'Asha Rao', pincode: '560001' },
     })
+    // The product's Hindi name as it is now, for a page shown in Hindi (issue 15).
+    expect(detail.items[0].hindiName).toBeNull()
+    await t.db.update(products).set({ hindiName: 'आटा' }).where(eq(products.id, p))
+    expect((await call(t, 'GET', `/orders/${order.id}`, asha)).json().items[0].hindiName).toBe('आटा')
   })
 
   it('hides one shopper’s order from another: read, cancel and reorder answer 404', async () => {
