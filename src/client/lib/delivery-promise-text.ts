@@ -1,5 +1,10 @@
 import { DEFAULT_DELIVERY_MINUTES } from '#shared/constants.ts'
-import { formatSlotPromise, type SlotWindow, slotPromise } from '#shared/delivery-promise.ts'
+import {
+  formatSlotPromise,
+  formatSlotWindow,
+  type SlotWindow,
+  slotPromise,
+} from '#shared/delivery-promise.ts'
 import messages from '#shared/i18n/en/common.json'
 import headerMessages from '#shared/i18n/en/location.json'
 import type { OrderStatus } from '#shared/order-status.ts'
@@ -67,4 +72,13 @@ export function shopPromise(
     value: th('location.promise', { time }),
     sentence: t('common.deliveryInTime', { time }),
   }
+}
+
+/**
+ * A slot's hours as checkout lists them: the spec's label in English ('09:00 AM - 11:00 AM'), in
+ * Hindi the part of the day and the hours ('सुबह 9:00–11:00').
+ */
+export function slotLabelText(slot: SlotWindow & { label: string }): string {
+  const locale = currentLocale()
+  return locale === 'en' ? slot.label : formatSlotWindow(slot, locale)
 }

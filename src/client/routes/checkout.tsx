@@ -33,6 +33,7 @@ import { newIdempotencyKey } from '#client/features/checkout/hooks/idempotency-k
 import { useDeliveryLocation } from '#client/features/delivery/hooks/use-delivery-location.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { slotLabelText } from '#client/lib/delivery-promise-text.ts'
 import { formatDayLabel } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { formatMoney } from '#client/lib/money.ts'
@@ -284,7 +285,7 @@ function Checkout() {
             <p className="flex min-w-0 flex-1 flex-col leading-tight lg:hidden">
               <span className="truncate text-xs text-muted-foreground">
                 {slot
-                  ? t('checkout.barSlot', { day: formatDayLabel(slot.date), label: slot.label })
+                  ? t('checkout.barSlot', { day: formatDayLabel(slot.date), label: slotLabelText(slot) })
                   : t('checkout.total')}
               </span>
               <span className="text-lg font-extrabold tabular-nums">{formatMoney(data.total)}</span>

@@ -1,6 +1,7 @@
 import { RadioGroup } from 'radix-ui'
 import { useState } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { slotLabelText } from '#client/lib/delivery-promise-text.ts'
 import { formatDayLabel } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/checkout.json'
@@ -75,7 +76,7 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
               disabled={slot.isFull}
               aria-label={t(slot.isFull ? 'checkout.slotFullAria' : 'checkout.slotAria', {
                 day: formatDayLabel(slot.date),
-                label: slot.label,
+                label: slotLabelText(slot),
               })}
               className={cn(
                 'flex h-10 items-center gap-1.5 rounded-full border border-input bg-card px-3.5 text-sm font-semibold tabular-nums transition hover:border-primary/50',
@@ -83,7 +84,7 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
                 'disabled:cursor-not-allowed disabled:border-dashed disabled:bg-muted/50 disabled:font-medium disabled:text-muted-foreground disabled:line-through',
               )}
             >
-              {slot.label}
+              {slotLabelText(slot)}
               {slot.isFull ? <span className="text-xs no-underline">· {t('checkout.full')}</span> : null}
             </RadioGroup.Item>
           ))}
