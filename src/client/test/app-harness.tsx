@@ -18,6 +18,13 @@ import type { RealtimeEvent } from '#shared/realtime.ts'
 // the way the API does, and records every request, so a test says what the server answers and
 // checks what the component sent; nothing of the component's own modules is mocked.
 
+// sonner fades a toast in (opacity 0 until its mount effect marks it data-mounted). Tests read a
+// toast as soon as its text is in the page, which on a loaded machine can come before that effect
+// has run: with no animation to wait for here, a toast is shown at full opacity from the start.
+const toastFade = document.createElement('style')
+toastFade.textContent = '[data-sonner-toast]{opacity:1 !important}'
+document.head.append(toastFade)
+
 afterEach(() => {
   cleanup()
   toast.dismiss()
