@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from '#server/db/pglite-settings.ts'
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,6 +33,11 @@ const ConfigSchema = z
      * TCP is open to every local user; the Unix socket in DATA_DIR/socket is the owner's alone.
      */
     PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** PGlite's page cache (shared_buffers), e.g. 32MB; it stays resident once touched (ADR 038). */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 32MB')
+      .default(DEFAULT_PGLITE_SHARED_BUFFERS),
     /** Writes (POST/PUT/PATCH/DELETE, auth aside) one session or address may send a minute. */
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** A stop (SIGTERM, SIGINT) that has not closed everything by then exits non-zero anyway. */

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from './pglite-settings.ts'
 import * as schema from './schema.ts'
 import { cacheStatements } from './statement-cache.ts'
 
@@ -54,12 +55,20 @@ const SESSION_STARTUP_OPTIONS = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
   .join(' ')
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File; sharedBuffers?: string } = {},
+) {
   if (options.dataDir && options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    // A start parameter, not postgresql.conf: the data folder is left as it was (ADR 038).
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`,
+    ],
   })
   await client.exec(SESSION_SETTINGS_SQL)
   return client
@@ -120,6 +129,7 @@ export function postgresDatabase(
 export async function openDatabase(config: {
   DATABASE_URL?: string | undefined
   DATA_DIR: string
+  PGLITE_SHARED_BUFFERS?: string
   DATABASE_POOL_SIZE?: number
   DATABASE_STATEMENT_CACHE?: boolean
 }): Promise<Database> {
@@ -127,7 +137,7 @@ export async function openDatabase(config: {
     return postgresDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE, {
       cacheStatements: config.DATABASE_STATEMENT_CACHE,
     })
-  const client = await openPglite({ dataDir: config.DATA_DIR })
+  const client = await openPglite({ dataDir: config.DATA_DIR, sharedBuffers: config.PGLITE_SHARED_BUFFERS })
   return pgliteDatabase(client)
 }
 
