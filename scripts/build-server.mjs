@@ -16,6 +16,9 @@ const common = {
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  // Stack traces need the mappings, not the sources: without them main.js.map is a third of
+  // the size, and `npm start` (source maps on) parses it at load: about 45 MB less resident.
+  sourcesContent: false,
   logLevel: 'warning',
 }
 await build({

@@ -90,7 +90,8 @@ async function start(
       app.log.error({ err }, 'could not add delivery slots')
     }
   }
-  await topUpSlots()
+  // seedDemoDataIfEmpty has just topped them up inside its transaction: once is enough at start.
+  if (!config.SEED_DEMO_DATA) await topUpSlots()
   const slotTimer = setInterval(() => void topUpSlots(), 60 * 60 * 1000)
   slotTimer.unref()
   // Unpaid UPI orders past their hold time are cancelled (ADR 030). Every instance sweeps; the

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import { formatGstRate } from '#shared/gst.ts'
 import { formatStoreTime } from '#shared/store-clock.ts'
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.ts'
@@ -42,7 +41,10 @@ function lineColumns(intraState: boolean): Column[] {
 }
 
 /** Renders the invoice; `issuedAt` is also the PDF's creation date, so a render is repeatable. */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // Loaded on the first invoice, not at start: pdfkit's font stack (fontkit, brotli) costs
+  // about 0.1 s of CPU and some memory to load, and most starts never render an invoice.
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
