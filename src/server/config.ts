@@ -33,7 +33,7 @@ const ConfigSchema = z
      * TCP is open to every local user; the Unix socket in DATA_DIR/socket is the owner's alone.
      */
     PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    /** PGlite's page cache (shared_buffers), e.g. 32MB; it stays resident once touched (ADR 038). */
+    /** PGlite's page cache (shared_buffers), e.g. 32MB; it stays resident once touched (ADR 039). */
     PGLITE_SHARED_BUFFERS: z
       .string()
       .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 32MB')

@@ -63,7 +63,7 @@ export async function openPglite(
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
-    // A start parameter, not postgresql.conf: the data folder is left as it was (ADR 038).
+    // A start parameter, not postgresql.conf: the data folder is left as it was (ADR 039).
     startParams: [
       ...PGlite.defaultStartParams,
       '-c',
