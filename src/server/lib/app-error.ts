@@ -22,9 +22,13 @@ export class AppError extends Error {
    * Milk'): the error handler writes it in the reader's language (ADR 032). A fixed message needs
    * none: it is found by its English (plugins/error-texts.ts).
    */
-  text?: { id: string; values?: Record<string, string | number> }
-  withText(id: string, values?: Record<string, string | number>): this {
-    this.text = { id, values }
+  text?: { id: string; values?: Record<string, string | number>; hindi?: Record<string, string> }
+  /**
+   * `hindi` replaces some values when the reader reads Hindi: a product's Hindi name where it has
+   * one, so 'केवल 2 बचे हैं: दूध' does not name it in English (the cart and pages show it so).
+   */
+  withText(id: string, values?: Record<string, string | number>, hindi?: Record<string, string>): this {
+    this.text = { id, values, hindi }
     return this
   }
 

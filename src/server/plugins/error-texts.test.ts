@@ -1,10 +1,18 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authPost } from '#server/auth/auth-test-helpers.ts'
+import { products } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { translate } from '#server/lib/i18n.ts'
-import { createProduct } from '#server/modules/checkout/checkout-fixtures.ts'
+import {
+  checkoutSetup,
+  createProduct,
+  createUser,
+  placeTestOrder,
+} from '#server/modules/checkout/checkout-fixtures.ts'
 import { call, type Shopper, signIn } from '#server/modules/checkout/route-test-helpers.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
-import { REFUSAL_IDS } from './error-texts.ts'
+import { errorInLocale, REFUSAL_IDS } from './error-texts.ts'
 
 // The server's refusals in the reader's language (issue 15): the page's Accept-Language.
 
@@ -39,6 +47,32 @@ describe('refusals in the reader’s language', () => {
       { 'accept-language': 'en-IN' },
     )
     expect(english.json().error.message).toBe('Only 3 left of Sugar')
+  })
+
+  it('names a product by its Hindi name in a Hindi refusal, in the cart and at checkout', async () => {
+    const p = await createProduct(t.db, { name: 'Sugar', price: 4500, stock: 3 })
+    await t.db.update(products).set({ hindiName: 'चीनी' }).where(eq(products.id, p))
+    const over = await call(t, 'PUT', `/cart/items/${p}`, asha, { quantity: 4 }, hindi)
+    expect(over.json().error.message).toBe('चीनी के सिर्फ़ 3 ही बचे हैं')
+    const english = await call(
+      t,
+      'PUT',
+      `/cart/items/${p}`,
+      asha,
+      { quantity: 4 },
+      { 'accept-language': 'en' },
+    )
+    expect(english.json().error.message).toBe('Only 3 left of Sugar')
+
+    const where = await checkoutSetup(t.db)
+    const refused = await placeTestOrder(t.db, where, await createUser(t.db), [[p, 5]]).catch((e) => e)
+    expect(refused).toBeInstanceOf(AppError)
+    expect(errorInLocale('hi', refused).message).toBe('चीनी के सिर्फ़ 3 ही बचे हैं')
+    expect(errorInLocale('en', refused).message).toBe('Only 3 left of Sugar')
+    await t.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, p))
+    const gone = await placeTestOrder(t.db, where, await createUser(t.db), [[p, 1]]).catch((e) => e)
+    expect(errorInLocale('hi', gone).message).toContain('चीनी')
+    expect(errorInLocale('en', gone).message).toBe('Sugar is Out of Stock')
   })
 
   it('says a fixed refusal and a schema’s field message in Hindi', async () => {

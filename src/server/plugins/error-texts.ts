@@ -114,7 +114,9 @@ export function shownText(locale: Locale, message: string): string {
 /** An AppError's message and fields in `locale`. */
 export function errorInLocale(locale: Locale, err: AppError) {
   if (locale === 'en') return { message: err.message, fields: err.fields }
-  const message = err.text ? translate(locale, err.text.id, err.text.values) : shownText(locale, err.message)
+  const message = err.text
+    ? translate(locale, err.text.id, { ...err.text.values, ...(locale === 'hi' ? err.text.hindi : {}) })
+    : shownText(locale, err.message)
   // A field's message that repeats the error's own (an address's area problem) is said the same way.
   const fields =
     err.fields &&

@@ -14,6 +14,13 @@ import type { Cart, CartItem } from '#shared/schemas/cart.ts'
 import type { StoreSettings } from '#shared/schemas/store-settings.ts'
 
 /** The message of a refused quantity, naming the product and what is left (decisions.md 5). */
+/** A refusal's values for a Hindi reader (AppError.withText): the product's Hindi name, if any. */
+export function hindiNamed(
+  product: { hindiName: string | null } | undefined,
+): Record<string, string> | undefined {
+  return product?.hindiName ? { name: product.hindiName } : undefined
+}
+
 export function onlyLeftMessage(name: string, stock: number): string {
   return `Only ${stock} left of ${name}`
 }
@@ -146,16 +153,22 @@ async function writeQuantity(db: Db, userId: string, productId: string, quantity
 /** Why raising a product to this quantity is refused (decisions.md 5); null if it no longer is. */
 async function refusalOf(db: Db, productId: string, quantity: number): Promise<AppError | null> {
   const [product] = await db
-    .select({ name: products.name, stock: products.stockQuantity, isAvailable: products.isAvailable })
+    .select({
+      name: products.name,
+      hindiName: products.hindiName,
+      stock: products.stockQuantity,
+      isAvailable: products.isAvailable,
+    })
     .from(products)
     .where(eq(products.id, productId))
   if (!product) return AppError.notFound('Product not found')
   if (!product.isAvailable || product.stock === 0) return AppError.conflict(OUT_OF_STOCK_MESSAGE)
   if (quantity > product.stock) {
-    return AppError.conflict(onlyLeftMessage(product.name, product.stock)).withText('refusals.onlyLeft', {
-      name: product.name,
-      stock: product.stock,
-    })
+    return AppError.conflict(onlyLeftMessage(product.name, product.stock)).withText(
+      'refusals.onlyLeft',
+      { name: product.name, stock: product.stock },
+      hindiNamed(product),
+    )
   }
   return null
 }

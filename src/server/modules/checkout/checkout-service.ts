@@ -18,7 +18,7 @@ import {
 } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { areaProblemError } from '#server/lib/area-problem-error.ts'
-import { OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
+import { hindiNamed, OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
 import { noticeWords } from '#server/modules/notifications/notice-text.ts'
 import { notificationCreatedEvent } from '#server/modules/notifications/notification-service.ts'
 import { historyNote } from '#server/modules/orders/history-note.ts'
@@ -239,6 +239,8 @@ type CartLine = { productId: string; quantity: number }
 type LineProduct = {
   id: string
   name: string
+  /** Named in a Hindi reader's refusal ('केवल 2 बचे हैं: …') when set. */
+  hindiName: string | null
   price: number
   originalPrice: number | null
   unit: string
@@ -258,7 +260,7 @@ async function takeCart(tx: Tx, userId: string): Promise<(CartLine & LineProduct
       DELETE FROM ${cartItems} WHERE ${cartItems.userId} = ${userId}
       RETURNING ${cartItems.productId} AS product_id, ${cartItems.quantity} AS quantity
     )
-    SELECT taken.product_id AS "productId", taken.quantity, p.id, p.name, p.price,
+    SELECT taken.product_id AS "productId", taken.quantity, p.id, p.name, p.hindi_name AS "hindiName", p.price,
       p.original_price AS "originalPrice", p.unit, p.image_url AS "imageUrl",
       p.stock_quantity AS "stockQuantity", p.is_available AS "isAvailable",
       p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate"
@@ -333,30 +335,34 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
  * Refuses the order if any line's product is off sale or short of stock, with a message naming
  * it (decisions.md 5); answers the products by id.
  */
-function checkProducts<P extends Pick<LineProduct, 'id' | 'name' | 'stockQuantity' | 'isAvailable'>>(
-  lines: CartLine[],
-  rows: P[],
-): Map<string, P> {
+function checkProducts<
+  P extends Pick<LineProduct, 'id' | 'name' | 'hindiName' | 'stockQuantity' | 'isAvailable'>,
+>(lines: CartLine[], rows: P[]): Map<string, P> {
   const byId = new Map(rows.map((p) => [p.id, p]))
   for (const line of lines) {
     const p = byId.get(line.productId)
     // Deleting a product deletes its cart rows, so a missing one was deleted a moment ago.
     if (!p?.isAvailable) {
       const name = p?.name ?? 'An item'
-      throw AppError.conflict(`${name} is no longer available`).withText('refusals.noLongerAvailable', {
-        name,
-      })
+      throw AppError.conflict(`${name} is no longer available`).withText(
+        'refusals.noLongerAvailable',
+        { name },
+        hindiNamed(p),
+      )
     }
     if (p.stockQuantity === 0) {
-      throw AppError.conflict(`${p.name} is ${OUT_OF_STOCK_MESSAGE}`).withText('refusals.itemOutOfStock', {
-        name: p.name,
-      })
+      throw AppError.conflict(`${p.name} is ${OUT_OF_STOCK_MESSAGE}`).withText(
+        'refusals.itemOutOfStock',
+        { name: p.name },
+        hindiNamed(p),
+      )
     }
     if (p.stockQuantity < line.quantity) {
-      throw AppError.conflict(onlyLeftMessage(p.name, p.stockQuantity)).withText('refusals.onlyLeft', {
-        name: p.name,
-        stock: p.stockQuantity,
-      })
+      throw AppError.conflict(onlyLeftMessage(p.name, p.stockQuantity)).withText(
+        'refusals.onlyLeft',
+        { name: p.name, stock: p.stockQuantity },
+        hindiNamed(p),
+      )
     }
   }
   return byId
@@ -368,6 +374,7 @@ async function lockProducts(tx: Tx, lines: CartLine[]) {
     .select({
       id: products.id,
       name: products.name,
+      hindiName: products.hindiName,
       stockQuantity: products.stockQuantity,
       isAvailable: products.isAvailable,
     })
