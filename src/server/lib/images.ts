@@ -1,6 +1,7 @@
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { INVALID_IMAGE_TYPE_MESSAGE } from '#shared/schemas/account.ts'
 import { AppError } from './app-error.ts'
+import { loadSharp } from './sharp.ts'
 
 // Uploaded pictures are judged by their bytes, never by the file name or the browser's claimed
 // type: a text file renamed .png is refused. Every accepted picture is decoded and re-encoded,
@@ -48,6 +49,8 @@ const WEBP_QUALITY = 85
  */
 export async function processImage(buf: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   if (!sniffImageType(buf)) throw AppError.badRequest(INVALID_IMAGE_TYPE_MESSAGE)
+  // Outside the try: a library that fails to load is the server's fault, not the picture's.
+  const sharp = await loadSharp()
   try {
     // rotate() with no angle applies the EXIF orientation before the metadata is dropped.
     const base = sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()

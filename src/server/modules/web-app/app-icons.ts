@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { loadSharp } from '#server/lib/sharp.ts'
 import { PROJECT_ROOT } from '#server/paths.ts'
 import { APP_ICONS, type AppIcon, THEME_COLORS } from '#shared/web-app.ts'
 
@@ -22,6 +22,7 @@ export function logoFile(clientDir: string): string {
 const MASKABLE_LOGO_SHARE = 0.56
 
 export async function drawIcon(logoSvg: Buffer, icon: AppIcon): Promise<Buffer> {
+  const sharp = await loadSharp()
   const { size } = icon
   if (icon.purpose === 'any') {
     // The logo as it is, rounded corners on transparency, rasterised at the target size.
