@@ -33,6 +33,34 @@ test.describe('a browser set to Hindi', () => {
   })
 })
 
+const DEVANAGARI_FONT = /devanagari.*\.woff2/i
+
+test('an English page downloads no Devanagari font, while its switch shows हिन्दी; Hindi loads the font', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' || request.url().endsWith('.woff2')) fonts.push(request.url())
+  })
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: /हिन्दी/ })
+  await expect(toggle).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The label is drawn in its own few-glyph face (inlined in the CSS), never the full font.
+  const status = () =>
+    page.evaluate(() =>
+      Object.fromEntries([...document.fonts].map((face) => [face.family.replaceAll('"', ''), face.status])),
+    )
+  expect(await status()).toEqual({ 'FreshCart Devanagari': 'unloaded', 'FreshCart Hindi Label': 'loaded' })
+  expect(fonts.filter((url) => DEVANAGARI_FONT.test(url))).toEqual([])
+
+  await toggle.click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await expect(page.getByRole('heading', { name: 'ख़ास प्रोडक्ट' })).toBeVisible()
+  expect(fonts.filter((url) => DEVANAGARI_FONT.test(url))).toHaveLength(1)
+  expect((await status())['FreshCart Devanagari']).toBe('loaded')
+})
+
 test('Settings switches to Hindi, and the account keeps the choice on another device', async ({
   page,
   browser,

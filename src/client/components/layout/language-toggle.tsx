@@ -35,7 +35,9 @@ export function LanguageToggle() {
       aria-label={t('common.showInLanguage', { language: LOCALE_NAMES[next] })}
       className="flex h-9 items-center rounded-full px-2 text-sm font-semibold text-muted-foreground transition hover:bg-muted hover:text-foreground disabled:opacity-60"
     >
-      <span lang={INTL_LOCALE[next]}>{LOCALE_NAMES[next]}</span>
+      <span lang={INTL_LOCALE[next]} className="font-language-name">
+        {LOCALE_NAMES[next]}
+      </span>
     </button>
   )
 }

@@ -46,7 +46,7 @@ export function LanguagePicker({
           disabled={pending !== null}
           onClick={() => void choose(option)}
           className={cn(
-            'min-h-9 rounded-lg px-3 text-sm font-semibold transition',
+            'font-language-name min-h-9 rounded-lg px-3 text-sm font-semibold transition',
             option === locale ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
           )}
         >
