@@ -77,8 +77,10 @@ export function ProductCard({ product, action, favorite, className, eager = fals
       ) : null}
       <p className="mt-0.5 text-xs text-muted-foreground">{product.unit}</p>
       <ProductRating rating={product.rating} reviewCount={product.reviewCount} className="mt-1" />
-      <div className="mt-auto flex min-h-9 items-end justify-between gap-1 pt-2">
-        <p className="flex min-w-0 flex-col leading-tight">
+      {/* The price never shrinks under the action: when both do not fit (a narrow card with
+          "Notify me"), the action wraps to its own line, at the right. */}
+      <div className="mt-auto flex min-h-9 flex-wrap items-end justify-between gap-x-1 gap-y-1.5 pt-2">
+        <p className="flex shrink-0 flex-col leading-tight">
           <PriceTag paise={product.price} className="text-sm font-bold" />
           {hasDiscount && product.originalPrice !== null ? (
             <span className="text-xs text-muted-foreground line-through">
@@ -87,7 +89,7 @@ export function ProductCard({ product, action, favorite, className, eager = fals
             </span>
           ) : null}
         </p>
-        {action ? <div className="relative z-10">{action}</div> : null}
+        {action ? <div className="relative z-10 ml-auto">{action}</div> : null}
       </div>
       {favorite ? <div className="absolute top-3.5 right-3.5 z-10">{favorite}</div> : null}
     </article>

@@ -41,7 +41,7 @@ export function NotifyMeButton({ product, variant = 'card', className }: NotifyM
         )
       }
       className={cn(
-        'inline-flex items-center justify-center gap-1.5 border font-semibold transition disabled:opacity-50',
+        'inline-flex items-center justify-center gap-1.5 border font-semibold whitespace-nowrap transition disabled:opacity-50',
         variant === 'card' ? 'h-8 rounded-lg px-2 text-xs' : 'h-12 min-w-44 rounded-xl px-5 text-base',
         subscribed
           ? 'border-primary bg-brand-soft text-brand-soft-foreground'
