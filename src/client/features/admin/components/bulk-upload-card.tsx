@@ -10,6 +10,7 @@ import messages from '#shared/i18n/en/admin.json'
 import { CSV_MAX_BYTES, CSV_TEMPLATE_FILENAME, type CsvImportResult } from '#shared/schemas/admin.ts'
 import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from '#shared/schemas/product-csv.ts'
 import { IMPORT_TEMPLATE_URL, useImportProducts } from '../api/import-products.ts'
+import { csvRowMessageText } from '../lib/product-messages.ts'
 
 /**
  * Bulk Product Upload (spec section 2 and 5): template, file, progress, results, format rules.
@@ -148,7 +149,7 @@ export function BulkUploadCard() {
             <ul aria-label={t('admin.rowErrors')} className="mt-3 flex flex-col gap-1 text-destructive">
               {shownErrors.map((error) => (
                 <li key={`${error.row}-${error.message}`}>
-                  {t('admin.rowError', { row: error.row, message: error.message })}
+                  {t('admin.rowError', { row: error.row, message: csvRowMessageText(error.message) })}
                 </li>
               ))}
               {hiddenErrors > 0 ? (

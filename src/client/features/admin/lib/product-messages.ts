@@ -3,7 +3,8 @@ import { TEXT_LIMITS } from '#shared/constants.ts'
 import { GST_RATES } from '#shared/gst.ts'
 import messages from '#shared/i18n/en/admin.json'
 import { keyByEnglish } from '#shared/i18n/validation.ts'
-import { PRODUCT_MESSAGES } from '#shared/schemas/admin.ts'
+import { CSV_MESSAGES, PRODUCT_MESSAGES } from '#shared/schemas/admin.ts'
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/common.ts'
 
 // The product rules' messages (shared/schemas/admin.ts, spec section 5) in the shown language
 // (ADR 032). The schema writes its English, which stays the one source of the rules; the form
@@ -58,4 +59,51 @@ export function productMessageText(message: string | undefined): string | undefi
   if (message === undefined) return undefined
   const key = ruleOf(message)
   return key ? t(PRODUCT_MESSAGE_IDS[key], VALUES[key]) : message
+}
+
+/**
+ * The CSV import's own words with specifics (shared/schemas/admin.ts CSV_MESSAGES, and the
+ * control-character rule), each read back from the English the import writes; the pattern is
+ * made from the same function, so the two cannot drift (product-messages.test.ts checks each).
+ */
+const CSV_REASONS: { pattern: RegExp; text: (m: RegExpExecArray) => string }[] = [
+  {
+    pattern: pattern(CSV_MESSAGES.columnCount(-1, -2), { '-1': '(\\d+)', '-2': '(\\d+)' }),
+    text: (m) => t('admin.csvColumnCount', { got: Number(m[1]), expected: Number(m[2]) }),
+  },
+  {
+    pattern: pattern(CSV_MESSAGES.booleanInvalid('<column>'), { '<column>': '(\\w+)' }),
+    text: (m) => t('admin.csvYesNo', { column: m[1] }),
+  },
+  {
+    pattern: pattern(CSV_MESSAGES.categoryUnknown('<value>'), { '<value>': '(.+)' }),
+    text: (m) => t('admin.csvCategoryUnknown', { value: m[1] }),
+  },
+  {
+    pattern: pattern(`A cell ${CONTROL_CHARACTERS_MESSAGE}`, {}),
+    text: () => t('admin.csvControlCharacters'),
+  },
+]
+
+function pattern(english: string, holes: Record<string, string>): RegExp {
+  let source = english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  for (const [hole, group] of Object.entries(holes)) source = source.replace(hole, group)
+  return new RegExp(`^${source}$`)
+}
+
+/**
+ * A CSV row's reasons ('; '-joined by the import, in column order) in the shown language: the
+ * product rules as the form shows them, the import's own words from the catalogue.
+ */
+export function csvRowMessageText(message: string): string {
+  return message
+    .split('; ')
+    .map((reason) => {
+      for (const { pattern: p, text } of CSV_REASONS) {
+        const match = p.exec(reason)
+        if (match) return text(match)
+      }
+      return productMessageText(reason)
+    })
+    .join('; ')
 }
