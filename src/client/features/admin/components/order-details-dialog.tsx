@@ -8,6 +8,7 @@ import { formatDate } from '#client/lib/format-date.ts'
 import { historyNoteText } from '#client/lib/history-note-text.ts'
 import { type Translate, useT } from '#client/lib/i18n.ts'
 import { formatMoney } from '#client/lib/money.ts'
+import { useProductName } from '#client/lib/product-name.ts'
 import { paymentMethodText, paymentStatusText } from '#client/lib/status-texts.ts'
 import messages from '#shared/i18n/en/admin.json'
 import { formatIndianMobile } from '#shared/phone.ts'
@@ -67,7 +68,7 @@ function OrderDetailsBody({ order }: { order: AdminOrderDetail }) {
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
               <div className="min-w-0">
-                <p className="truncate font-medium">{item.productName}</p>
+                <ItemName name={item.productName} hindiName={item.hindiName} />
                 <p className="text-xs text-muted-foreground">
                   {item.quantity} × {formatMoney(item.unitPrice)} / {item.unit}
                 </p>
@@ -197,5 +198,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="mb-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">{title}</h3>
       {children}
     </section>
+  )
+}
+
+/** In Hindi the product's Hindi name when it has one, the English name (what was bought) beneath. */
+function ItemName({ name, hindiName }: { name: string; hindiName?: string | null }) {
+  const shown = useProductName({ name, hindiName })
+  return (
+    <>
+      <p className="truncate font-medium">{shown.primary}</p>
+      {shown.secondary ? <p className="truncate text-xs text-muted-foreground">{shown.secondary}</p> : null}
+    </>
   )
 }
