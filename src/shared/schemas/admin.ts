@@ -187,12 +187,7 @@ export const AdminOrderListQuerySchema = z
   .strict()
 export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>
 
-export const OrderItemChipSchema = z.object({
-  productName: z.string(),
-  /** The product's Hindi name as it is now (an admin reading Hindi sees it first). */
-  hindiName: z.string().nullable(),
-  quantity: z.number().int(),
-})
+export const OrderItemChipSchema = z.object({ productName: z.string(), quantity: z.number().int() })
 
 /** One card of 'Order Management'. */
 export const AdminOrderCardSchema = z.object({

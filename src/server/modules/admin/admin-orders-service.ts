@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
-import { orderItems, orderStatusHistory, orders, products, profiles, users } from '#server/db/schema.ts'
+import { orderItems, orderStatusHistory, orders, profiles, users } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { findOrderDetail } from '#server/modules/orders/order-queries.ts'
 import {
@@ -65,11 +65,9 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
         .select({
           orderId: orderItems.orderId,
           productName: orderItems.productName,
-          hindiName: products.hindiName,
           quantity: orderItems.quantity,
         })
         .from(orderItems)
-        .leftJoin(products, eq(products.id, orderItems.productId))
         .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.productName), asc(orderItems.id))
     : []
@@ -85,7 +83,7 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
       itemCount: own.reduce((sum, l) => sum + l.quantity, 0),
       items: own
         .slice(0, ORDER_CARD_ITEM_CHIPS)
-        .map(({ productName, hindiName, quantity }) => ({ productName, hindiName, quantity })),
+        .map(({ productName, quantity }) => ({ productName, quantity })),
       moreItems: Math.max(own.length - ORDER_CARD_ITEM_CHIPS, 0),
     }
   })

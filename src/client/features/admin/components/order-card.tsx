@@ -1,9 +1,8 @@
 import { CalendarIcon, EyeIcon, PackageIcon, UserIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { formatDate } from '#client/lib/format-date.ts'
-import { useLocale, useT } from '#client/lib/i18n.ts'
+import { useT } from '#client/lib/i18n.ts'
 import { formatMoney } from '#client/lib/money.ts'
-import { productName } from '#client/lib/product-name.ts'
 import messages from '#shared/i18n/en/admin.json'
 import type { AdminOrderCard } from '#shared/schemas/admin.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
@@ -19,7 +18,6 @@ export function OrderCard({
   onViewDetails: (id: string) => void
 }) {
   const t = useT(messages)
-  const locale = useLocale()
   return (
     <li
       className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5"
@@ -54,9 +52,10 @@ export function OrderCard({
             className="inline-flex max-w-full items-center gap-1 rounded-full bg-muted px-2.5 py-1 text-xs"
           >
             <PackageIcon aria-hidden="true" className="size-3 shrink-0 text-muted-foreground" />
-            <span className="truncate">
-              {productName({ name: item.productName, hindiName: item.hindiName }, locale).primary}
-            </span>
+            {/* What was bought, in English in both languages: Hindi names are shared by several
+                products ('दूध' for each milk), and a chip has no room for both; View Details
+                shows the Hindi name with the English beneath. */}
+            <span className="truncate">{item.productName}</span>
             <span className="shrink-0 font-semibold">× {item.quantity}</span>
           </li>
         ))}

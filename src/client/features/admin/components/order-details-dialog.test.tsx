@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { translator } from '#client/lib/i18n.ts'
+import { applyLocale, translator } from '#client/lib/i18n.ts'
 import { apiError, FakeServer, renderApp } from '#client/test/app-harness.tsx'
 import { adminOrderDetailFixture } from '#client/test/order-fixtures.ts'
 import messages from '#shared/i18n/en/admin.json'
@@ -66,6 +66,21 @@ describe('OrderDetailsDialog', () => {
     expect(dialog).toHaveTextContent(t('admin.byCustomer'))
     expect(dialog).toHaveTextContent(t('admin.bySystem'))
     expect(within(dialog).queryByRole('link', { name: /invoice/i })).toBeNull()
+  })
+
+  it('in Hindi names an item by its Hindi name, with the English name (what was bought) beneath', async () => {
+    const order = adminOrderDetailFixture()
+    order.items[0] = { ...order.items[0]!, hindiName: 'हापुस आम' }
+    await applyLocale('hi')
+    try {
+      setup(order)
+      const mango = await screen.findByText('हापुस आम')
+      expect(mango.parentElement).toHaveTextContent('Alphonso Mango')
+      // Without a Hindi name the English name stands alone.
+      expect(screen.getByText('Masala Chai')).toBeVisible()
+    } finally {
+      await applyLocale('en')
+    }
   })
 
   it('a free delivery, a deleted account and an issued invoice', async () => {

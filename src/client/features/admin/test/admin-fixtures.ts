@@ -52,7 +52,7 @@ export function adminOrder(n: number, overrides: Partial<AdminOrderCard> = {}): 
     itemCount: 3,
     customerName: `Customer ${n}`,
     createdAt: '2026-11-24T05:00:00.000Z',
-    items: [{ productName: 'Alphonso Mango', hindiName: null, quantity: 2 }],
+    items: [{ productName: 'Alphonso Mango', quantity: 2 }],
     moreItems: 0,
     ...overrides,
   }
