@@ -7,6 +7,12 @@ type ClientRoute = {
   path: string
   /** Shown to search engines (robots.txt allows it; sitemap.xml lists the catalogue's). */
   public: boolean
+  /**
+   * Not listed in sitemap.xml, but robots.txt lets crawlers fetch it. Search results and the cart
+   * (empty for a crawler) are pages a shopper lands on from outside; blocking them fails
+   * Lighthouse's "page is blocked from indexing" audit that issue 12's SEO ≥ 95 counts (ADR 038).
+   */
+  crawlable?: true
   /** A page about one catalogue record: its `:id` must name one, or the page is a 404. */
   record?: 'product' | 'category'
 }
@@ -15,7 +21,7 @@ export const CLIENT_ROUTES = {
   home: { path: '/', public: true },
   categories: { path: '/categories', public: true },
   category: { path: '/category/:id', public: true, record: 'category' },
-  search: { path: '/search', public: false },
+  search: { path: '/search', public: false, crawlable: true },
   product: { path: '/product/:id', public: true, record: 'product' },
   privacy: { path: '/privacy', public: true },
   auth: { path: '/auth', public: false },
@@ -26,7 +32,7 @@ export const CLIENT_ROUTES = {
   profilePayments: { path: '/profile/payments', public: false },
   profileFavorites: { path: '/profile/favorites', public: false },
   settings: { path: '/settings', public: false },
-  cart: { path: '/cart', public: false },
+  cart: { path: '/cart', public: false, crawlable: true },
   checkout: { path: '/checkout', public: false },
   orderConfirmation: { path: '/order-confirmation', public: false },
   orders: { path: '/orders', public: false },

@@ -94,7 +94,7 @@ describe('page statuses, robots.txt and sitemap.xml', () => {
     expect(res.json().error.code).toBe('NOT_FOUND')
   })
 
-  test('robots.txt is text: public pages allowed, account pages and the API not, the sitemap named', async () => {
+  test('robots.txt is text: public pages, search and the cart allowed, account pages and the API not, the sitemap named', async () => {
     const res = await get('/robots.txt')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
@@ -103,7 +103,6 @@ describe('page statuses, robots.txt and sitemap.xml', () => {
     for (const path of [
       '/api/',
       '/admin',
-      '/cart',
       '/checkout',
       '/orders',
       '/order/',
@@ -114,7 +113,7 @@ describe('page statuses, robots.txt and sitemap.xml', () => {
       expect(lines, path).toContain(`Disallow: ${path}`)
     }
     expect(lines).not.toContain('Disallow: /profile/edit')
-    expect(res.body).not.toMatch(/Disallow: \/(product|category|categories|privacy)\b/)
+    expect(res.body).not.toMatch(/Disallow: \/(product|category|categories|privacy|search|cart)\b/)
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
   })
 

@@ -84,11 +84,11 @@ export async function sitemapPartXml(
   return entries.length > 0 ? urlset(publicUrl, entries) : null
 }
 
-/** Crawlers may read the public pages; the API, the account pages and search results are not for them. */
+/** Crawlers may read the public pages, search and the cart; the API and the account pages are not for them. */
 export function robotsTxt(publicUrl: string): string {
   const disallow = new Set<string>(['/api/'])
   for (const route of Object.values(CLIENT_ROUTES)) {
-    if (route.public) continue
+    if (route.public || 'crawlable' in route) continue
     // '/order/:id' → '/order/'; '/profile/edit' is already covered by '/profile'.
     disallow.add(route.path.replace(/:.*$/, ''))
   }
