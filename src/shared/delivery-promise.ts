@@ -1,7 +1,7 @@
 // The one delivery promise (decisions.md 18, ADR 020). After checkout the order's slot is the
 // promise everywhere (confirmation, tracking, order cards, admin, notifications): 'Arriving Tue,
-// 24 Nov, 7:00–9:00 AM'. Before checkout the header promises the earliest open slot ('Today,
-// 7:00–9:00 AM'), or the area's delivery time when no slot is known (delivery.ts), and every other
+// 24 Nov, 7–9 AM'. Before checkout the header promises the earliest open slot ('Today,
+// 7–9 AM'), or the area's delivery time when no slot is known (delivery.ts), and every other
 // promise text on the shop's pages shows that same header promise. Days are the store's calendar
 // days (store-clock.ts), so a slot at 7 AM in Kolkata is 'Tue, 24 Nov' wherever the viewer is and
 // whatever the UTC date of that instant.
@@ -20,7 +20,7 @@ export type SlotPromise = {
   kind: PromiseDayKind
   /** 'Tue, 24 Nov' (hi: 'मंगल, 24 नव॰'). */
   day: string
-  /** '7:00–9:00 AM', '11:00 AM–1:00 PM' (hi: 'सुबह 7:00–9:00'). */
+  /** '7–9 AM', '11 AM–1 PM' (hi: 'सुबह 7–9'). */
   window: string
 }
 
@@ -31,12 +31,18 @@ function minutesOf(time: string): { hour: number; minute: number } {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-function englishTime(time: string): { clock: string; period: string } {
-  const { hour, minute } = minutesOf(time)
-  return { clock: `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)}`, period: hour < 12 ? 'AM' : 'PM' }
+/** '7' for 7:00, '7:30' for 7:30: a whole hour reads without ':00', as slots are said aloud. */
+function clockOf(hour: number, minute: number): string {
+  const h = hour % 12 === 0 ? 12 : hour % 12
+  return minute === 0 ? String(h) : `${h}:${pad(minute)}`
 }
 
-// Hindi names the part of the day ('सुबह 7:00', 'दोपहर 1:00'); ICU knows the words.
+function englishTime(time: string): { clock: string; period: string } {
+  const { hour, minute } = minutesOf(time)
+  return { clock: clockOf(hour, minute), period: hour < 12 ? 'AM' : 'PM' }
+}
+
+// Hindi names the part of the day ('सुबह 7', 'दोपहर 1'); ICU knows the words.
 const hindiPeriod = new Intl.DateTimeFormat(INTL_LOCALE.hi, {
   timeZone: 'UTC',
   hour: 'numeric',
@@ -47,10 +53,10 @@ function hindiTime(time: string): { clock: string; period: string } {
   const period = hindiPeriod
     .formatToParts(Date.UTC(2000, 0, 1, hour, minute))
     .find((p) => p.type === 'dayPeriod')
-  return { clock: `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)}`, period: period?.value ?? '' }
+  return { clock: clockOf(hour, minute), period: period?.value ?? '' }
 }
 
-/** The slot's hours: '7:00–9:00 AM'; both periods when they differ ('11:00 AM–1:00 PM'). */
+/** The slot's hours: '7–9 AM'; both periods when they differ ('11 AM–1 PM'). */
 export function formatSlotWindow(
   slot: Pick<SlotWindow, 'startTime' | 'endTime'>,
   locale: Locale = 'en',
@@ -99,7 +105,7 @@ export function slotPromise(
 }
 
 /**
- * The fixed text of an order's slot, 'Tue, 24 Nov, 7:00–9:00 AM': what the order promises, the
+ * The fixed text of an order's slot, 'Tue, 24 Nov, 7–9 AM': what the order promises, the
  * same on every screen and in every notification whenever it is read.
  */
 export function formatSlotPromise(slot: SlotWindow, locale: Locale = 'en'): string {

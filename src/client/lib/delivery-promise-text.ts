@@ -20,8 +20,8 @@ const th = translator(headerMessages)
 // slot, else the area's delivery time. Every page that promises a time asks here.
 
 /**
- * 'Arriving Tue, 24 Nov, 7:00–9:00 AM' until the order is delivered or cancelled, then the bare
- * slot ('Tue, 24 Nov, 7:00–9:00 AM'); an old order without a kept slot shows its slot text.
+ * 'Arriving Tue, 24 Nov, 7–9 AM' until the order is delivered or cancelled, then the bare
+ * slot ('Tue, 24 Nov, 7–9 AM'); an old order without a kept slot shows its slot text.
  */
 export function orderPromiseText(order: {
   slot: OrderSlot | null
@@ -36,9 +36,9 @@ export function orderPromiseText(order: {
 export type ShopPromise = {
   /** The header's small line: 'Earliest delivery', 'Delivery in', 'Delivery'. */
   label: string
-  /** The header's big line: 'Today, 7:00–9:00 AM', '10 minutes', 'Within 24 hours'. */
+  /** The header's big line: 'Today, 7–9 AM', '10 minutes', 'Within 24 hours'. */
   value: string
-  /** One sentence for every other page: 'Earliest delivery: Today, 7:00–9:00 AM'. */
+  /** One sentence for every other page: 'Earliest delivery: Today, 7–9 AM'. */
   sentence: string
 }
 
@@ -76,7 +76,7 @@ export function shopPromise(
 
 /**
  * A slot's hours as checkout lists them: the spec's label in English ('09:00 AM - 11:00 AM'), in
- * Hindi the part of the day and the hours ('सुबह 9:00–11:00').
+ * Hindi the part of the day and the hours ('सुबह 9–11').
  */
 export function slotLabelText(slot: SlotWindow & { label: string }): string {
   const locale = currentLocale()

@@ -126,7 +126,7 @@ export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>
 
 /**
  * The order's slot as chosen at checkout, the one delivery promise (decisions.md 18, ADR 020):
- * pages show it with formatSlotPromise ('Arriving Tue, 24 Nov, 7:00–9:00 AM').
+ * pages show it with formatSlotPromise ('Arriving Tue, 24 Nov, 7–9 AM').
  */
 export const OrderSlotSchema = z.object({
   /** The store calendar day, YYYY-MM-DD. */

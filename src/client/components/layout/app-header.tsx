@@ -57,7 +57,11 @@ export function AppHeader({
           </Link>
           <div className="min-w-0 flex-1 md:order-2 md:w-56 md:flex-none">{location}</div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2 md:order-4">
-            <ThemeToggle />
+            {/* Below 380 px the delivery promise needs the room: Settings has Dark Mode (spec
+                section 4) and a visitor's theme follows the phone's (theme-init.js). */}
+            <div className="contents max-[379px]:hidden">
+              <ThemeToggle />
+            </div>
             {notifications}
             {actions}
           </div>

@@ -18,7 +18,7 @@ export function noticeWords(locale: Locale, text: NoticeText): { title: string; 
   const message = translate(locale, text.message, text.values)
   return {
     title: translate(locale, text.title, text.values),
-    // '… has been placed. Arriving Tue, 24 Nov, 7:00–9:00 AM': the slot in the reader's language.
+    // '… has been placed. Arriving Tue, 24 Nov, 7–9 AM': the slot in the reader's language.
     message: text.slot
       ? translate(locale, 'notices.withArrival', { message, slot: formatSlotPromise(text.slot, locale) })
       : message,

@@ -10,7 +10,7 @@ const loadSheet = () => import('./location-sheet.tsx')
 const LocationSheet = lazy(() => loadSheet().then((m) => ({ default: m.LocationSheet })))
 
 /**
- * Header block: the promise (the earliest open slot, 'Earliest delivery · Today, 7:00–9:00 AM', or
+ * Header block: the promise (the earliest open slot, 'Earliest delivery · Today, 7–9 AM', or
  * the area's 'Delivery in 10 minutes', ADR 020) over the chosen area; opens the area picker.
  */
 export function LocationPicker() {
@@ -41,7 +41,7 @@ export function LocationPicker() {
         // the header's column, where its text truncates, instead of under the buttons beside it.
         className="group flex max-w-full min-w-0 flex-col items-start rounded-lg px-1 py-0.5 text-left"
       >
-        {/* Label over the promise at every width: a slot ('Tomorrow, 11:00 AM–1:00 PM') is longer
+        {/* Label over the promise at every width: a slot ('Tomorrow, 11 AM–1 PM') is longer
             than '10 minutes' was, and the header gives the picker 14rem from md. */}
         <span className="flex max-w-full min-w-0 flex-col whitespace-nowrap">
           <span className="text-[10px] leading-3.5 font-bold tracking-wide text-primary uppercase sm:text-xs">

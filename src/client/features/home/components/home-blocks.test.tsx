@@ -14,7 +14,7 @@ import { PromoBlock } from './promo-block.tsx'
 // and the promo bar say (ADR 020).
 
 const t = translator(messages)
-const PROMISE = 'Earliest delivery: Today, 7:00–9:00 AM'
+const PROMISE = 'Earliest delivery: Today, 7–9 AM'
 // A slide out of view is inert, so Testing Library's role queries skip it: found by its label.
 const slide = (n: number) =>
   document.querySelector<HTMLElement>(
