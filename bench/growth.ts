@@ -40,6 +40,18 @@ const FILTERS = [
   'inStock=true',
   'minPrice=5000&maxPrice=50000&minRating=4&inStock=true',
 ]
+// The filter sheet's extremes with every sort: the slider's ends (under ₹20, ₹900 and up) and
+// a narrow band, each alone and with the rating and stock filters, so the sort's index meets
+// few matching rows.
+const SORTED_FILTERS = [
+  ...FILTERS,
+  'maxPrice=2000',
+  'minPrice=90000',
+  'minPrice=30000&maxPrice=31000',
+  'minPrice=90000&minRating=4&inStock=true',
+  'maxPrice=2000&minRating=4&inStock=true',
+  'minRating=1&inStock=true',
+]
 
 type Row = {
   group: string
@@ -78,12 +90,31 @@ async function groupsFor(baseUrl: string): Promise<Record<string, string[]>> {
       if (page.nextCursor) sorts.push(`${base}?sort=${sort}&page=2&after=${page.nextCursor}`)
     }
   }
+  // Every sort with every filter, in every category and in 'all' (also narrowed to a category,
+  // as the All Products sheet does): page 1, page 2 by cursor and the last page.
+  const filteredSorts: string[] = []
+  const scopes = [
+    ...categories.map((c) => ({ base: listing(c.id), extra: '' })),
+    { base: '/api/products', extra: '' },
+    ...categories.slice(0, 2).map((c) => ({ base: '/api/products', extra: `&categoryId=${c.id}` })),
+  ]
+  for (const { base, extra } of scopes) {
+    for (const filter of SORTED_FILTERS) {
+      for (const sort of PRODUCT_SORTS) {
+        const first = `${base}?sort=${sort}&${filter}${extra}`
+        const page = await json<Page>(baseUrl + first)
+        filteredSorts.push(first, `${first}&last=true`)
+        if (page.nextCursor) filteredSorts.push(`${first}&page=2&after=${page.nextCursor}`)
+      }
+    }
+  }
   return {
     'first page': categories.map((c) => listing(c.id)),
     'last page': categories.map((c) => `${listing(c.id)}?last=true`),
     'deep page': deep,
     sorts,
     filters: categories.flatMap((c) => FILTERS.map((f) => `${listing(c.id)}?${f}`)),
+    'filter × sort': filteredSorts,
     search: SEARCHES.flatMap((q) =>
       ['relevance', 'price-low'].map((sort) => `/api/search?q=${encodeURIComponent(q)}&sort=${sort}`),
     ),
@@ -96,6 +127,10 @@ export async function runGrowth(opts: {
   seconds: number
   port: number
   dbPrefix: string
+  /** Only these groups (all when empty). */
+  groups?: string[]
+  /** Also time every listing URL alone (median of 3, 1 connection) and print the slowest N. */
+  slowest?: number
 }) {
   const admin = new pg.Client({ connectionString: opts.pgAdminUrl })
   await admin.connect()
@@ -113,8 +148,10 @@ export async function runGrowth(opts: {
       )
       const rows: Row[] = []
       try {
-        const groups = await groupsFor(baseUrl)
-        for (const [group, paths] of Object.entries(groups)) {
+        const all = await groupsFor(baseUrl)
+        const groups = Object.entries(all).filter(([g]) => !opts.groups?.length || opts.groups.includes(g))
+        if (opts.slowest) await printSlowest(baseUrl, groups, opts.slowest)
+        for (const [group, paths] of groups) {
           // Warm the JIT and the database's buffers for these pages.
           await load(baseUrl, paths, 1, 4)
           for (const connections of [1, 20]) {
@@ -154,4 +191,26 @@ export async function runGrowth(opts: {
     await admin.end()
   }
   return results
+}
+
+/** Each URL of the groups timed alone, 3 times in a row after one warm-up; the slowest medians. */
+async function printSlowest(baseUrl: string, groups: [string, string[]][], n: number) {
+  const timed: { group: string; path: string; ms: number }[] = []
+  for (const [group, paths] of groups) {
+    for (const path of paths) {
+      const times: number[] = []
+      for (let i = 0; i < 4; i++) {
+        const t = performance.now()
+        const res = await fetch(baseUrl + path)
+        await res.arrayBuffer()
+        if (!res.ok) throw new Error(`${path}: ${res.status}`)
+        if (i > 0) times.push(performance.now() - t)
+      }
+      times.sort((a, b) => a - b)
+      timed.push({ group, path, ms: times[1]! })
+    }
+  }
+  timed.sort((a, b) => b.ms - a.ms)
+  console.log(`  slowest of ${timed.length} URLs (median of 3, 1 connection):`)
+  for (const t of timed.slice(0, n)) console.log(`  ${t.ms.toFixed(1).padStart(7)} ms  ${t.group}: ${t.path}`)
 }

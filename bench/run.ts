@@ -7,7 +7,8 @@
 // --only compare --baseline <dir> [--rounds 3 --log-level warn --baseline-log-level info --compare-port 3371
 // --compare-db freshcart_perf_bench]: interleaved A/B/limit comparison of the catalogue with CPU ms per request
 // (bench/compare.ts).
-// --only growth [--sizes 10000,100000,1000000 --growth-port 3401 --growth-db-prefix freshcart_growth]: uncached listing and search
+// --only growth [--sizes 10000,100000,1000000 --growth-port 3401 --growth-db-prefix freshcart_growth
+//   --growth-groups 'first page,filter × sort' --growth-slowest 20]: uncached listing and search
 // latency at 1 and 20 connections per catalogue size, with CPU ms per request (bench/growth.ts).
 // Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
 // All traffic goes to 127.0.0.1.
@@ -42,6 +43,8 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,100000,1000000' },
     'growth-port': { type: 'string', default: '3401' },
     'growth-db-prefix': { type: 'string', default: 'freshcart_growth' },
+    'growth-groups': { type: 'string', default: '' },
+    'growth-slowest': { type: 'string', default: '0' },
     'compare-port': { type: 'string', default: '3371' },
     'compare-db': { type: 'string', default: 'freshcart_perf_bench' },
     'startup-port': { type: 'string', default: '3400' },
@@ -239,6 +242,8 @@ if (only.has('growth')) {
     seconds,
     port: Number(values['growth-port']),
     dbPrefix: values['growth-db-prefix'],
+    groups: values['growth-groups'].split(',').filter(Boolean),
+    slowest: Number(values['growth-slowest']),
   })
 }
 

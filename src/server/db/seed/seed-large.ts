@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '#server/db/database.ts'
+import type { Db, Tx } from '#server/db/database.ts'
 import { categories, products } from '#server/db/schema.ts'
 import { productImageUrl } from '#server/db/seed/catalogue/categories.ts'
+import { withIndexesRebuiltAfter } from './bulk-load.ts'
 import { DEMO_REVIEWERS } from './demo-reviews.ts'
 import { LARGE_CATALOGUE, PACK_VARIANTS, QUALIFIERS } from './large-catalogue-data.ts'
 import { seedDemoDataIfEmpty } from './seed-demo.ts'
@@ -11,10 +12,18 @@ import { seedDemoDataIfEmpty } from './seed-demo.ts'
 // the batches only pace the progress lines. The building blocks travel as one JSON parameter,
 // which keeps the statement the same on both drivers.
 const BATCH_SIZE = 50_000
+/** From this many products at once, indexes are rebuilt after the load instead of kept. */
+const BULK_LOAD_FROM = 100_000
+const BULK_TABLES = ['products', 'product_reviews', 'search_terms'] as const
 
 export type LargeSeedOptions = {
   /** Called after every batch with the rows inserted so far. */
   onProgress?: (inserted: number, total: number) => void
+  /**
+   * Drop the indexes and rebuild them after the load (bulk-load.ts). By default from
+   * BULK_LOAD_FROM products at once, when they at least double the table.
+   */
+  bulk?: boolean
 }
 
 /**
@@ -38,14 +47,31 @@ export async function seedLargeCatalogue(
     .select({ existing: sql<number>`count(*)::int` })
     .from(products)
   const run = String(Date.now())
-  let inserted = 0
-  while (inserted < count) {
-    const size = Math.min(BATCH_SIZE, count - inserted)
-    const first = existing + inserted
-    await db.execute(batchStatement(blocks, run, first, first + size - 1))
-    inserted += size
-    options.onProgress?.(inserted, count)
+  const load = async (target: Db | Tx) => {
+    let inserted = 0
+    while (inserted < count) {
+      const size = Math.min(BATCH_SIZE, count - inserted)
+      const first = existing + inserted
+      await target.execute(batchStatement(blocks, run, first, first + size - 1))
+      inserted += size
+      options.onProgress?.(inserted, count)
+    }
+    return inserted
   }
+  // At least doubling a large table: its indexes are built once afterwards rather than kept
+  // row by row (bulk-load.ts).
+  // The statement writes each product's rating as the rating trigger would recount it (see
+  // below), so in bulk the trigger's recount, which locks and rereads every new product, is
+  // left out; it comes back in the same transaction.
+  const inserted =
+    (options.bulk ?? (count >= BULK_LOAD_FROM && count >= existing))
+      ? await withIndexesRebuiltAfter(db, BULK_TABLES, [], async (tx) => {
+          await tx.execute(sql`ALTER TABLE product_reviews DISABLE TRIGGER product_reviews_recount_insert`)
+          const n = await load(tx)
+          await tx.execute(sql`ALTER TABLE product_reviews ENABLE TRIGGER product_reviews_recount_insert`)
+          return n
+        })
+      : await load(db)
   // Fresh statistics and visibility map now, rather than whenever autovacuum gets to it: until
   // then the planner misjudges the new rows and counts read the heap (listings ~3x slower).
   await db.execute(sql`VACUUM ANALYZE products`)
@@ -129,15 +155,15 @@ export function batchStatement(blocks: string, run: string, first: number, last:
   const variants = sql.raw(String(PACK_VARIANTS.length))
   return sql`
     WITH b AS (SELECT ${blocks}::jsonb AS d),
-    grp AS (SELECT r.* FROM b, jsonb_to_recordset(b.d->'groups') AS r(g int, category_id uuid, nb int, ni int)),
-    brand AS (SELECT r.* FROM b, jsonb_to_recordset(b.d->'brands') AS r(g int, b int, name text)),
-    item AS (SELECT r.* FROM b, jsonb_to_recordset(b.d->'items')
+    grp AS MATERIALIZED (SELECT r.* FROM b, jsonb_to_recordset(b.d->'groups') AS r(g int, category_id uuid, nb int, ni int)),
+    brand AS MATERIALIZED (SELECT r.* FROM b, jsonb_to_recordset(b.d->'brands') AS r(g int, b int, name text)),
+    item AS MATERIALIZED (SELECT r.* FROM b, jsonb_to_recordset(b.d->'items')
       AS r(g int, i int, name text, image_url text, price int, ns int)),
-    size AS (SELECT r.* FROM b, jsonb_to_recordset(b.d->'sizes') AS r(g int, i int, s int, unit text, factor float8)),
-    qual AS (SELECT r.* FROM b, jsonb_to_recordset(b.d->'qualifiers') AS r(q int, label text, factor float8)),
-    variant AS (SELECT r.* FROM b, jsonb_to_recordset(b.d->'variants') AS r(v int, label text, factor float8)),
-    review AS (SELECT r.* FROM b, jsonb_to_recordset(b.d->'reviews') AS r(rating int, title text, comment text)),
-    reviewers AS (SELECT ARRAY(SELECT jsonb_array_elements_text(b.d->'reviewers')) AS ids FROM b),
+    size AS MATERIALIZED (SELECT r.* FROM b, jsonb_to_recordset(b.d->'sizes') AS r(g int, i int, s int, unit text, factor float8)),
+    qual AS MATERIALIZED (SELECT r.* FROM b, jsonb_to_recordset(b.d->'qualifiers') AS r(q int, label text, factor float8)),
+    variant AS MATERIALIZED (SELECT r.* FROM b, jsonb_to_recordset(b.d->'variants') AS r(v int, label text, factor float8)),
+    review AS MATERIALIZED (SELECT r.* FROM b, jsonb_to_recordset(b.d->'reviews') AS r(rating int, title text, comment text)),
+    reviewers AS MATERIALIZED (SELECT ARRAY(SELECT jsonb_array_elements_text(b.d->'reviewers')) AS ids FROM b),
     x AS MATERIALIZED (
       SELECT n, md5('synthetic:' || n) AS h1, md5('synthetic-2:' || n) AS h2,
         md5('synthetic:' || ${run} || ':' || n)::uuid AS id,
