@@ -1,4 +1,5 @@
 // npx tsx bench/checkout.ts [-- --shoppers 50 --seconds 10 --only postgres,pglite --built]
+//   [--baseline <another checkout> --rounds 3 --port 3411 --db-name freshcart_bench_checkout]
 //
 // Checkout under load through the real HTTP API, on PostgreSQL (a fresh database
 // freshcart_bench_checkout) and on PGlite (a fresh data folder). For each database:
@@ -14,9 +15,10 @@
 // Shoppers' sessions are minted in the database (sign-in is rate limited per address); every
 // measured call goes through the API with the session cookie, as a browser sends it.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
+import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -29,15 +31,16 @@ import { addresses, products, sessions, users } from '../src/server/db/schema.ts
 import { seedDemoDataIfEmpty } from '../src/server/db/seed/seed-demo.ts'
 import { createProduct, createSlot } from '../src/server/modules/checkout/checkout-fixtures.ts'
 import { SLOT_FULL_MESSAGE } from '../src/server/modules/checkout/checkout-service.ts'
+import { backendsCpuDelta, backendsCpuMs, processCpuMs } from './lib/cpu.ts'
 import { startServer, stopServer } from './lib/server-process.ts'
 
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789'
+export const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789'
 const COOKIE_NAME = 'freshcart.session_token'
 const ORIGIN_HOST = '127.0.0.1'
 const silentLog = { info() {}, warn() {}, error() {} } as never
 
-type Shopper = { id: string; cookie: string; addressId: string }
-type Prepared = {
+export type Shopper = { id: string; cookie: string; addressId: string; token: string }
+export type Prepared = {
   shoppers: Shopper[]
   productIds: string[]
   locationId: string
@@ -49,7 +52,7 @@ type Prepared = {
 
 // ─── Preparation (straight into the database, before the server opens it) ───
 
-async function freshPostgres(adminUrl: string, name: string): Promise<string> {
+export async function freshPostgres(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -60,13 +63,17 @@ async function freshPostgres(adminUrl: string, name: string): Promise<string> {
   return u.toString()
 }
 
+export const shopperId = (n: number) => `bench-shopper-${n}`
+export const shopperToken = (n: number) => `bench-token-${n}-${SECRET.length}`
+export const shopperAddressId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
 /** better-auth's signed cookie value: `token.base64(HMAC-SHA256(secret, token))`, URI-encoded. */
-function sessionCookie(token: string): string {
+export function sessionCookie(token: string): string {
   const signature = createHmac('sha256', SECRET).update(token).digest('base64')
   return `${COOKIE_NAME}=${encodeURIComponent(`${token}.${signature}`)}`
 }
 
-async function prepare(database: Database, shopperCount: number): Promise<Prepared> {
+export async function prepare(database: Database, shopperCount: number): Promise<Prepared> {
   await migrateDatabase(database)
   await seedDemoDataIfEmpty(database.db, silentLog)
   const { db } = database
@@ -98,12 +105,14 @@ async function prepare(database: Database, shopperCount: number): Promise<Prepar
   ).map((r) => r.id)
 
   const shoppers: Shopper[] = []
-  const expiresAt = new Date(Date.now() + 24 * 3600_000)
+  // Fresh for 30 days, so that no request refreshes it (session-cookie.ts). Numbered ids and
+  // tokens: bench/checkout-pgbench.ts names a client's shopper from its number in SQL.
+  const expiresAt = new Date(Date.now() + 30 * 24 * 3600_000)
   for (let start = 0; start < shopperCount; start += 100) {
     const batch = Array.from({ length: Math.min(100, shopperCount - start) }, (_, i) => ({
-      id: randomUUID(),
+      id: shopperId(start + i),
       n: start + i,
-      token: randomBytes(24).toString('base64url'),
+      token: shopperToken(start + i),
     }))
     await db.insert(users).values(
       batch.map((b) => ({
@@ -120,6 +129,7 @@ async function prepare(database: Database, shopperCount: number): Promise<Prepar
       .insert(addresses)
       .values(
         batch.map((b) => ({
+          id: shopperAddressId(b.n),
           userId: b.id,
           title: 'Home',
           recipientName: `Shopper ${b.n}`,
@@ -134,11 +144,19 @@ async function prepare(database: Database, shopperCount: number): Promise<Prepar
       .returning({ id: addresses.id, userId: addresses.userId })
     const addressOf = new Map(rows.map((r) => [r.userId, r.id]))
     for (const b of batch)
-      shoppers.push({ id: b.id, cookie: sessionCookie(b.token), addressId: addressOf.get(b.id)! })
+      shoppers.push({
+        id: b.id,
+        cookie: sessionCookie(b.token),
+        addressId: addressOf.get(b.id)!,
+        token: b.token,
+      })
   }
+  // The demo seed has past orders: the books count from stock plus what they already hold.
   const stock = await queryRows<{ id: string; stock: number }>(
     db,
-    sql`SELECT id, stock_quantity AS stock FROM products`,
+    sql`SELECT p.id, p.stock_quantity + COALESCE((SELECT sum(oi.quantity) FROM order_items oi
+          JOIN orders o ON o.id = oi.order_id WHERE oi.product_id = p.id AND o.status <> 'cancelled'), 0)::int AS stock
+        FROM products p`,
   )
   return {
     shoppers,
@@ -154,9 +172,11 @@ async function prepare(database: Database, shopperCount: number): Promise<Prepar
 // ─── The server ─────────────────────────────────────────────────────────────
 
 /** The server from source (tsx), started like bench/lib's startServer starts dist/. */
-async function startSourceServer(env: Record<string, string>, port: number) {
+async function startSourceServer(env: Record<string, string>, port: number, cwd?: string) {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -398,6 +418,12 @@ export async function benchCheckout(opts: {
   shoppers: number
   seconds: number
   built: boolean
+  /** Another checkout whose server is measured (an A/B baseline); this one by default. */
+  serverDir?: string
+  /** An admin connection to another database of the same PostgreSQL, for its backends' CPU. */
+  pgAdminUrl?: string
+  /** Throughput only: no races and no books (bench/checkout-pgbench.ts). */
+  skipContention?: boolean
 }) {
   // 200 for the slot race, plus one who only repeats an Idempotency-Key.
   const shopperCount = Math.max(opts.shoppers, 200) + 1
@@ -414,24 +440,46 @@ export async function benchCheckout(opts: {
     SEED_DEMO_DATA: 'false',
     PUBLIC_URL: `http://${ORIGIN_HOST}:${opts.port}`,
   }
-  const server = opts.built ? await startServer(env, opts.port) : await startSourceServer(env, opts.port)
+  const server = opts.built
+    ? await startServer(env, opts.port, { cwd: opts.serverDir })
+    : await startSourceServer(env, opts.port, opts.serverDir)
   const child: ChildProcess = server.child
+  const admin = opts.pgAdminUrl ? new pg.Client({ connectionString: opts.pgAdminUrl }) : null
+  await admin?.connect()
+  const dbName = opts.env.DATABASE_URL ? new URL(opts.env.DATABASE_URL).pathname.slice(1) : ''
   try {
     const me = await api(server.baseUrl, 'GET', '/me', prepared.shoppers[0]!)
     if (me.status !== 200) throw new Error(`minted session refused: GET /api/me answered ${me.status}`)
     // Warm-up: JIT, pools and caches, a few seconds at the same concurrency.
     const warmShoppers = prepared.shoppers.slice(0, opts.shoppers)
     await throughput(server.baseUrl, prepared, warmShoppers, 2)
+    // CPU of the server process (on PGlite the database runs in it) and of the PostgreSQL
+    // backends serving the bench database, per order placed (cart calls included).
+    const cpu0 = processCpuMs(child.pid!)
+    const own0 = process.cpuUsage()
+    const db0 = admin ? await backendsCpuMs(admin, dbName) : new Map<number, number>()
     const load = await throughput(server.baseUrl, prepared, warmShoppers, opts.seconds)
+    const cpu1 = processCpuMs(child.pid!)
+    const own1 = process.cpuUsage(own0)
+    const db1 = admin ? await backendsCpuMs(admin, dbName) : new Map<number, number>()
+    const n = Math.max(1, load.orders)
+    const cpu = {
+      serverMsPerOrder: Number(((cpu1 - cpu0) / n).toFixed(2)),
+      databaseMsPerOrder: admin ? Number((backendsCpuDelta(db0, db1) / n).toFixed(2)) : null,
+      loadGeneratorMsPerOrder: Number(((own1.user + own1.system) / 1000 / n).toFixed(2)),
+      loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
+    }
+    if (opts.skipContention) return { label: opts.label, shoppers: opts.shoppers, load, cpu }
     const races = await contention(server.baseUrl, prepared)
     await stopServer(child)
     if (database.kind === 'pglite') {
       database = await openDatabase({ DATA_DIR: opts.env.DATA_DIR! })
     }
     const books = await audit(database, prepared)
-    return { label: opts.label, shoppers: opts.shoppers, load, races, books }
+    return { label: opts.label, shoppers: opts.shoppers, load, cpu, races, books }
   } finally {
     await stopServer(child)
+    await admin?.end()
     await database.close()
   }
 }
@@ -439,6 +487,7 @@ export async function benchCheckout(opts: {
 function verdict(r: Awaited<ReturnType<typeof benchCheckout>>): string[] {
   const problems: string[] = []
   const { races, books } = r
+  if (!races || !books) return problems
   if (races.slot.created !== 50 || books.tightSlot.currentOrders !== 50)
     problems.push(
       `slot race: ${races.slot.created} orders, current_orders ${books.tightSlot.currentOrders} (want 50)`,
@@ -466,7 +515,15 @@ function print(r: Awaited<ReturnType<typeof benchCheckout>>) {
   console.log(`  orders placed:    ${load.orders} (${load.ordersPerSec} orders/s)`)
   console.log(`  POST /api/orders: ${f(load.orderLatencyMs)}`)
   console.log(`  PUT cart item:    ${f(load.cartLatencyMs)}; ${load.cartCallsPerSec} calls/s`)
+  console.log(
+    `  CPU per order:    server ${r.cpu.serverMsPerOrder} ms` +
+      (r.cpu.databaseMsPerOrder === null
+        ? ' (PGlite inside)'
+        : `, PostgreSQL ${r.cpu.databaseMsPerOrder} ms`) +
+      `, load generator ${r.cpu.loadGeneratorMsPerOrder} ms; load average ${r.cpu.loadAverage.join(' ')}`,
+  )
   if (Object.keys(load.failures).length) console.log('  failed calls:', load.failures)
+  if (!r.races || !r.books) return Object.keys(load.failures).length === 0
   console.log(
     `  races: slot 50 places/200 checkouts → ${r.races.slot.created} orders, ${r.races.slot.slotFull} slot-full; ` +
       `stock 10/${r.races.stock.buyers} buyers → ${r.races.stock.created} sold; ` +
@@ -499,45 +556,92 @@ export type CheckoutBenchOptions = {
   pgliteDir: string | null
   poolSize?: string
   built: boolean
+  /** Another checkout (e.g. main before a change): its server runs interleaved with this one's. */
+  baselineDir?: string
+  /** Rounds of A (baseline) then B (this checkout), each on a fresh database. */
+  rounds?: number
+  /** The PostgreSQL server's port; PGlite's is port + 1 and its socket port + 2. */
+  port?: number
+  /** The bench database's name (dropped and created again for every run). */
+  dbName?: string
 }
+
+type Variant = { name: string; dir?: string }
+type BenchResult = Awaited<ReturnType<typeof benchCheckout>> & { variant: string }
 
 /** Both databases, printed; bench/run.ts calls this for `--only checkout`. */
 export async function runCheckoutBench(o: CheckoutBenchOptions) {
   if (o.built && !existsSync('dist/server/main.js')) throw new Error('--built needs `npm run build` first')
   const pool: Record<string, string> = o.poolSize ? { DATABASE_POOL_SIZE: o.poolSize } : {}
-  const results: Awaited<ReturnType<typeof benchCheckout>>[] = []
+  const port = o.port ?? 3411
+  const variants: Variant[] = o.baselineDir
+    ? [
+        { name: 'A', dir: resolve(o.baselineDir) },
+        { name: 'B', dir: undefined },
+      ]
+    : [{ name: 'B' }]
+  const results: BenchResult[] = []
   let allGood = true
-  if (o.pgUrl) {
-    if (await pgReachable(o.pgUrl)) {
-      const url = await freshPostgres(o.pgUrl, 'freshcart_bench_checkout')
-      const r = await benchCheckout({
-        label: 'postgres',
-        env: { DATABASE_URL: url, DATA_DIR: '/tmp/freshcart-bench-checkout-pgdata', ...pool },
-        port: 3411,
-        shoppers: o.shoppers,
-        seconds: o.seconds,
-        built: o.built,
-      })
-      results.push(r)
-      allGood = print(r) && allGood
-    } else {
-      console.log(`\nPostgreSQL at ${o.pgUrl} is not reachable; skipped.`)
+  const pgOk = o.pgUrl ? await pgReachable(o.pgUrl) : false
+  if (o.pgUrl && !pgOk) console.log(`\nPostgreSQL at ${o.pgUrl} is not reachable; skipped.`)
+  for (let round = 1; round <= (o.rounds ?? 1); round++) {
+    for (const label of ['postgres', 'pglite'] as const) {
+      for (const v of variants) {
+        let r: Awaited<ReturnType<typeof benchCheckout>>
+        if (label === 'postgres') {
+          if (!o.pgUrl || !pgOk) continue
+          const url = await freshPostgres(o.pgUrl, o.dbName ?? 'freshcart_bench_checkout')
+          r = await benchCheckout({
+            label,
+            env: { DATABASE_URL: url, DATA_DIR: '/tmp/freshcart-bench-checkout-pgdata', ...pool },
+            port,
+            shoppers: o.shoppers,
+            seconds: o.seconds,
+            built: o.built,
+            serverDir: v.dir,
+            pgAdminUrl: o.pgUrl,
+          })
+        } else {
+          if (!o.pgliteDir) continue
+          rmSync(o.pgliteDir, { recursive: true, force: true })
+          r = await benchCheckout({
+            label,
+            env: { DATA_DIR: o.pgliteDir, PGLITE_SOCKET_PORT: String(o.port ? port + 2 : 5597) },
+            port: port + 1,
+            shoppers: o.shoppers,
+            seconds: o.seconds,
+            built: o.built,
+            serverDir: v.dir,
+          })
+        }
+        if (variants.length > 1) console.log(`\n[round ${round}, ${v.name} = ${v.dir ?? process.cwd()}]`)
+        results.push({ ...r, variant: v.name })
+        allGood = print(r) && allGood
+      }
     }
   }
-  if (o.pgliteDir) {
-    rmSync(o.pgliteDir, { recursive: true, force: true })
-    const r = await benchCheckout({
-      label: 'pglite',
-      env: { DATA_DIR: o.pgliteDir, PGLITE_SOCKET_PORT: '5597' },
-      port: 3412,
-      shoppers: o.shoppers,
-      seconds: o.seconds,
-      built: o.built,
-    })
-    results.push(r)
-    allGood = print(r) && allGood
-  }
+  if (results.length > 1) summarise(results)
   return { results, allGood }
+}
+
+/** Ranges over the rounds, per database and variant. */
+function summarise(results: BenchResult[]) {
+  const range = (xs: number[]) => `${Math.min(...xs)}–${Math.max(...xs)}`
+  console.log('\nRanges over the rounds (min–max):')
+  for (const label of ['postgres', 'pglite']) {
+    for (const variant of ['A', 'B']) {
+      const rs = results.filter((r) => r.label === label && r.variant === variant)
+      if (rs.length === 0) continue
+      console.log(
+        `  ${label.padEnd(8)} ${variant}: ${range(rs.map((r) => r.load.ordersPerSec))} orders/s, ` +
+          `order p50 ${range(rs.map((r) => r.load.orderLatencyMs.p50))} ms, p99 ${range(rs.map((r) => r.load.orderLatencyMs.p99))} ms, ` +
+          `server CPU ${range(rs.map((r) => r.cpu.serverMsPerOrder))} ms/order` +
+          (label === 'postgres'
+            ? `, PostgreSQL CPU ${range(rs.map((r) => r.cpu.databaseMsPerOrder ?? 0))} ms/order`
+            : ''),
+      )
+    }
+  }
 }
 
 async function main() {
@@ -553,6 +657,10 @@ async function main() {
       'pglite-dir': { type: 'string', default: '/tmp/freshcart-bench-checkout-pglite' },
       'pool-size': { type: 'string', default: '' },
       built: { type: 'boolean', default: false },
+      baseline: { type: 'string', default: '' },
+      rounds: { type: 'string', default: '1' },
+      port: { type: 'string', default: '' },
+      'db-name': { type: 'string', default: 'freshcart_bench_checkout' },
     },
   })
   const only = new Set(values.only.split(','))
@@ -565,6 +673,10 @@ async function main() {
     pgliteDir: only.has('pglite') ? values['pglite-dir'] : null,
     poolSize: values['pool-size'],
     built: values.built,
+    baselineDir: values.baseline || undefined,
+    rounds: Number(values.rounds),
+    port: values.port ? Number(values.port) : undefined,
+    dbName: values['db-name'],
   })
   mkdirSync('bench/results', { recursive: true })
   const date = new Date().toISOString()

@@ -68,14 +68,23 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
   }
   const rows = await query.execute({ userId })
   const settings = rows.length === 0 ? await getStoreSettings(db) : settingsOrDefaults(rows[0]!.settings)
-  const items: CartItem[] = rows.map(({ settings: _, ...r }) => {
-    const outOfStock = r.product.stockQuantity === 0
+  return cartOf(rows, settings)
+}
+
+type CartRow = Pick<CartItem, 'productId' | 'quantity' | 'product'>
+
+/** The cart's lines with their flags, and its figures from the one pricing rule. */
+function cartOf(rows: CartRow[], settings: StoreSettings): Cart {
+  const items: CartItem[] = rows.map(({ productId, quantity, product }) => {
+    const outOfStock = product.stockQuantity === 0
     return {
-      ...r,
-      lineTotal: r.product.price * r.quantity,
+      productId,
+      quantity,
+      product,
+      lineTotal: product.price * quantity,
       outOfStock,
-      unavailable: !r.product.isAvailable,
-      overStock: !outOfStock && r.quantity > r.product.stockQuantity,
+      unavailable: !product.isAvailable,
+      overStock: !outOfStock && quantity > product.stockQuantity,
     }
   })
   // Flagged lines still count: the figures are what the shopper would pay once the lines are
@@ -111,7 +120,8 @@ export async function setCartQuantity(
 ): Promise<Cart> {
   if (quantity === 0) return removeCartItem(db, userId, productId)
   for (let attempt = 0; ; attempt++) {
-    if (await writeQuantity(db, userId, productId, quantity)) return getCart(db, userId)
+    const cart = await writeQuantity(db, userId, productId, quantity)
+    if (cart) return cart
     const refusal = await refusalOf(db, productId, quantity)
     // Stock came back between the two statements: try once more, then call it what it was.
     if (refusal || attempt > 0) throw refusal ?? AppError.conflict(OUT_OF_STOCK_MESSAGE)
@@ -119,11 +129,22 @@ export async function setCartQuantity(
 }
 
 /**
- * One statement writes the row only when the rule allows it and tells the user's other tabs
- * the new badge figure. False when refused.
+ * One statement writes the row only when the rule allows it, tells the user's other tabs the
+ * new badge figure and answers the whole cart as it now is: the statement's own read cannot see
+ * its write, so the cart is the written line plus the user's other lines. Null when refused.
  */
-async function writeQuantity(db: Db, userId: string, productId: string, quantity: number) {
-  const written = await queryRows<{ quantity: number }>(
+async function writeQuantity(
+  db: Db,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<Cart | null> {
+  const rows = await queryRows<{
+    productId: string
+    quantity: number
+    product: CartRow['product']
+    settings: StoreSettings | null
+  }>(
     db,
     sql`
     WITH allowed AS (
@@ -136,18 +157,30 @@ async function writeQuantity(db: Db, userId: string, productId: string, quantity
       INSERT INTO ${cartItems} (user_id, product_id, quantity)
       SELECT ${userId}::text, id, ${quantity}::int FROM allowed
       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = now()
-      RETURNING quantity
+      RETURNING product_id, quantity, created_at
+    ), lines AS (
+      SELECT product_id, quantity, created_at FROM written
+      UNION ALL
+      SELECT c.product_id, c.quantity, c.created_at FROM ${cartItems} c
+      WHERE c.user_id = ${userId} AND c.product_id <> ${productId} AND EXISTS (SELECT 1 FROM written)
     )
-    SELECT written.quantity, ${notifyCallWithSqlPayload(
-      `user:${userId}`,
-      'cart.updated',
-      sql<RealtimePayload<'cart.updated'>>`json_build_object('totalQuantity', written.quantity + (
-        SELECT coalesce(sum(c.quantity), 0) FROM ${cartItems} c
-        WHERE c.user_id = ${userId} AND c.product_id <> ${productId}))`,
-    )}
-    FROM written`,
+    SELECT lines.product_id AS "productId", lines.quantity,
+      json_build_object('id', p.id, 'name', p.name, 'hindiName', p.hindi_name, 'price', p.price,
+        'originalPrice', p.original_price, 'unit', p.unit, 'imageUrl', p.image_url,
+        'stockQuantity', p.stock_quantity, 'isAvailable', p.is_available) AS product,
+      ${storeSettingsJson} AS settings,
+      (SELECT ${notifyCallWithSqlPayload(
+        `user:${userId}`,
+        'cart.updated',
+        sql<
+          RealtimePayload<'cart.updated'>
+        >`json_build_object('totalQuantity', (SELECT sum(l.quantity) FROM lines l))`,
+      )}) AS notified
+    FROM lines JOIN ${products} p ON p.id = lines.product_id
+    ORDER BY lines.created_at, lines.product_id`,
   )
-  return written.length > 0
+  if (rows.length === 0) return null
+  return cartOf(rows, settingsOrDefaults(rows[0]!.settings))
 }
 
 /** Why raising a product to this quantity is refused (decisions.md 5); null if it no longer is. */

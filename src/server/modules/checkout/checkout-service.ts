@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { type Db, queryRows, type Tx } from '#server/db/database.ts'
 import {
   type AddressSnapshot,
@@ -63,14 +63,15 @@ export async function placeOrder(
 }
 
 /**
- * The transaction has two halves. The first checks and writes everything that no other shopper
- * competes for (the cart, the order and its items, history and notification), reading stock and
- * slot only to refuse early with the right message. The second takes the contended locks — the
- * products by id, then the slot — re-checks stock and capacity under them and counts the sale,
- * just before commit. Every checkout and cancel locks products before the slot, so none waits on
- * another in a cycle, and each holds the locks that every other checkout queues for as briefly
- * as possible. The row locks are FOR NO KEY UPDATE: the order's foreign keys take KEY SHARE locks
- * on the same slot and product rows, which FOR UPDATE would conflict with.
+ * The transaction is five statements: BEGIN; the key's advisory lock; one read that finds an
+ * order already placed with the key or else takes the cart out with its products, reads the
+ * delivery choices and the store's settings and draws the order number; one write of the order,
+ * its items, history, notice and events that also locks, re-checks and counts the contended
+ * rows; COMMIT. The write takes the contended locks — the products by id, then the slot — with
+ * everything else it does in the same statement, so the hot rows stay locked for that statement
+ * and the COMMIT only. Every checkout and cancel locks products before the slot, so none waits on
+ * another in a cycle. The row locks are FOR NO KEY UPDATE: the order's foreign keys take KEY
+ * SHARE locks on the same slot and product rows, which FOR UPDATE would conflict with.
  */
 async function placeOrderInTx(
   tx: Tx,
@@ -79,30 +80,18 @@ async function placeOrderInTx(
   const { userId } = input
   // Two requests with one key may both find no order below and both insert; PostgreSQL's
   // unique index would then fail the second. This lock queues them instead, and the second
-  // sees the first's order once it commits (it is released at commit, after the order is visible).
+  // sees the first's order once it commits (it is released at commit, after the order is
+  // visible, and the read below is a new statement, so it sees what committed before it).
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}, hashtext(${`${userId}\n${input.idempotencyKey}`}))`,
   )
-  const [existing] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)))
-  if (existing) {
-    const order = await findOrderDetail(tx, existing.id, userId)
+  const read = await readCheckout(tx, input)
+  if (read.existingOrderId) {
+    const order = await findOrderDetail(tx, read.existingOrderId, userId)
     return { order: order!, created: false }
   }
-
-  // The cart, taken out in one statement: deleting the rows locks them, so two different
-  // checkouts of one user take turns and the second finds the cart the first emptied. A refused
-  // order rolls the deletion back. The products come with today's prices; stock is checked again
-  // under lock below.
-  const lines = await takeCart(tx, userId)
+  const { lines, location, slot, address, settings, notificationPreferences, language } = read
   if (lines.length === 0) throw AppError.badRequest('Cart is empty')
-
-  const { location, slot, address, settings, notificationPreferences, language } = await readDeliveryChoices(
-    tx,
-    input,
-  )
   if (!address) throw AppError.badRequest('Please select a delivery address')
   // The area is the address's own (ADR 019), checked by the same rule as the address book.
   const areaProblem = addressAreaProblem(address.place, address.areas)
@@ -128,64 +117,64 @@ async function placeOrderInTx(
     priced.reduce((sum, i) => sum + i.total, 0),
     settings,
   )
-
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      // A refused order leaves a gap in the numbers: decisions.md 9 asks for unique, not gapless.
-      orderNumber: sql`'ORD-' || nextval('order_number_seq')`,
-      userId,
-      subtotal: totals.subtotal,
-      deliveryFee: totals.deliveryFee,
-      totalAmount: totals.total,
-      deliveryAddress: address.snapshot,
-      deliveryLocation: location,
-      deliverySlotId: input.slotId,
-      deliveryTimeSlot: formatOrderSlotText(slot),
-      // The slot is the order's promise (decisions.md 18, ADR 020); it arrives by the slot's end.
-      slotDate: slot.slotDate,
-      slotStartTime: slot.startTime,
-      slotEndTime: slot.endTime,
-      estimatedDelivery: slotEndsAt(chosenSlot(slot)),
-      paymentMethod: input.paymentMethod,
-      paymentStatus: 'pending',
-      paymentDueAt:
-        payment.holdMinutes(settings) === null
-          ? null
-          : sql`now() + make_interval(mins => ${payment.holdMinutes(settings)}::int)`,
-      status: 'pending',
-      notes: input.notes ? input.notes : null,
-      idempotencyKey: input.idempotencyKey,
-    })
-    .returning()
-  const { id: orderId, orderNumber } = order!
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      priced.map(({ line, product, total }) => ({
-        orderId,
-        productId: line.productId,
-        productName: product.name,
-        productImage: product.imageUrl,
-        unit: product.unit,
-        quantity: line.quantity,
-        unitPrice: product.price,
-        originalPrice: product.originalPrice,
-        totalPrice: total,
-        hsnCode: product.hsnCode,
-        gstRate: product.gstRate,
-      })),
-    )
-    .returning()
-  // The first history row and the customer's notice, and the events, in one statement. Both
-  // rows take the transaction's now(), which is the order's createdAt too.
+  // Every row takes the transaction's now(), read above: the order's createdAt.
+  const createdAt = read.now
+  const holdMinutes = payment.holdMinutes(settings)
+  const order: OrderRow = {
+    id: randomUUID(),
+    // Drawn by the read when the cart was not empty: a refused order leaves a gap in the
+    // numbers (decisions.md 9 asks for unique, not gapless).
+    orderNumber: read.orderNumber!,
+    userId,
+    subtotal: totals.subtotal,
+    deliveryFee: totals.deliveryFee,
+    totalAmount: totals.total,
+    deliveryAddress: address.snapshot,
+    deliveryLocation: location,
+    deliverySlotId: input.slotId,
+    deliveryTimeSlot: formatOrderSlotText(slot),
+    // The slot is the order's promise (decisions.md 18, ADR 020); it arrives by the slot's end.
+    slotDate: slot.slotDate,
+    slotStartTime: slot.startTime,
+    slotEndTime: slot.endTime,
+    estimatedDelivery: slotEndsAt(chosenSlot(slot)),
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'pending',
+    paymentReference: null,
+    paymentReportedAt: null,
+    paymentDueAt: holdMinutes === null ? null : new Date(createdAt.getTime() + holdMinutes * 60_000),
+    status: 'pending',
+    notes: input.notes ? input.notes : null,
+    deliveryPersonName: null,
+    deliveryPersonPhone: null,
+    deliveryPartner: null,
+    idempotencyKey: input.idempotencyKey,
+    cancelledAt: null,
+    deliveredAt: null,
+    createdAt,
+    updatedAt: createdAt,
+  }
+  const items: ItemRow[] = priced.map(({ line, product, total }) => ({
+    id: randomUUID(),
+    orderId: order.id,
+    productId: line.productId,
+    productName: product.name,
+    productImage: product.imageUrl,
+    unit: product.unit,
+    quantity: line.quantity,
+    unitPrice: product.price,
+    originalPrice: product.originalPrice,
+    totalPrice: total,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
+  }))
   const placed = {
     id: randomUUID(),
     status: 'pending' as const,
     notes: historyNote('history.orderPlaced'),
-    createdAt: order!.createdAt,
+    createdAt,
   }
-  const { text, ...placedNotice } = orderPlacedNotice(orderId, orderNumber, chosenSlot(slot))
+  const { text, ...placedNotice } = orderPlacedNotice(order.id, order.orderNumber, chosenSlot(slot))
   // In the shopper's language (the account's, else English), as every notification (ADR 032).
   const notice = { ...placedNotice, ...noticeWords(isLocale(language) ? language : DEFAULT_LOCALE, text) }
   // The shopper may have switched order updates off (Settings; notification-preferences.ts).
@@ -195,45 +184,142 @@ async function placeOrderInTx(
     ...notice,
     isRead: false,
     readAt: null,
-    createdAt: order!.createdAt.toISOString(),
+    createdAt: createdAt.toISOString(),
   }
   const payload: RealtimePayload<'order.created'> = {
-    orderId,
-    orderNumber,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
     status: 'pending',
     totalAmount: totals.total,
   }
-  await tx.execute(sql`
-    WITH history AS (
+  const events = [
+    { topic: `user:${userId}` as const, type: 'order.created' as const, payload },
+    { topic: `user:${userId}` as const, type: 'cart.updated' as const, payload: { totalQuantity: 0 } },
+    ...(told ? [notificationCreatedEvent(userId, notification)] : []),
+    { topic: 'admin:orders' as const, type: 'order.created' as const, payload },
+  ]
+  const refusal = await writeOrder(tx, {
+    order,
+    items,
+    placed,
+    notice: told ? { notification, notice } : null,
+    events,
+    holdMinutes,
+    lines,
+  })
+  if (refusal) throw refusal
+  return { order: toOrderDetail(order, items, [placed]), created: true }
+}
+
+type OrderRow = typeof orders.$inferSelect
+type ItemRow = typeof orderItems.$inferSelect
+
+/**
+ * The write: order, items, first history row, the customer's notice and every pg_notify, and
+ * the contended half — the lines' products locked in id order and checked again as they are
+ * now, their stock taken, then the slot counted only if it still has room (a checkout that
+ * waited for another's lock re-reads the slot as that one left it, so current_orders never
+ * passes max_orders). Answers the refusal when a product or the slot no longer allows the
+ * order (the caller throws, rolling everything back), else null.
+ */
+async function writeOrder(
+  tx: Tx,
+  w: {
+    order: OrderRow
+    items: ItemRow[]
+    placed: { id: string; status: 'pending'; notes: string }
+    notice: {
+      notification: { id: string }
+      notice: { type: string; title: string; message: string; link: string }
+    } | null
+    events: Parameters<typeof notifyCalls>[0]
+    holdMinutes: number | null
+    lines: CartLine[]
+  },
+): Promise<AppError | null> {
+  const { order, items, placed } = w
+  const ids = sql.join(
+    w.lines.map((l) => sql`${l.productId}::uuid`),
+    sql`, `,
+  )
+  const sold = sql.join(
+    w.lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
+    sql`, `,
+  )
+  const itemRows = sql.join(
+    items.map(
+      (i) =>
+        sql`(${i.id}::uuid, ${order.id}::uuid, ${i.productId}::uuid, ${i.productName}, ${i.productImage}, ${i.unit}, ${i.quantity}::int, ${i.unitPrice}::bigint, ${i.originalPrice}::int, ${i.totalPrice}::bigint, ${i.hsnCode}, ${i.gstRate}::int)`,
+    ),
+    sql`, `,
+  )
+  const n = w.notice
+  const [row] = await queryRows<{ locked: LockedProduct[]; counted: boolean; slotOpen: boolean }>(
+    tx,
+    sql`
+    WITH locked AS MATERIALIZED (
+      SELECT p.id, p.name, p.hindi_name AS "hindiName", p.stock_quantity AS "stockQuantity",
+        p.is_available AS "isAvailable"
+      FROM ${products} p WHERE p.id IN (${ids}) ORDER BY p.id FOR NO KEY UPDATE
+    ), sold(id, qty) AS (VALUES ${sold}
+    ), allowed AS MATERIALIZED (
+      SELECT count(*) = ${w.lines.length}::int AND coalesce(bool_and(l."isAvailable" AND l."stockQuantity" >= s.qty), false) AS ok
+      FROM sold s JOIN locked l ON l.id = s.id
+    ), stock AS (
+      UPDATE ${products} p SET stock_quantity = p.stock_quantity - s.qty, updated_at = now()
+      FROM sold s WHERE p.id = s.id AND (SELECT ok FROM allowed)
+    ), slot AS (
+      UPDATE ${deliverySlots} SET current_orders = ${deliverySlots.currentOrders} + 1
+      WHERE ${deliverySlots.id} = ${order.deliverySlotId} AND ${slotIsOpen}
+        AND ${deliverySlots.currentOrders} < ${deliverySlots.maxOrders} AND (SELECT ok FROM allowed)
+      RETURNING ${deliverySlots.id}
+    ), placed_order AS (
+      INSERT INTO ${orders} (id, order_number, user_id, subtotal, delivery_fee, total_amount, delivery_address,
+        delivery_location, delivery_slot_id, delivery_time_slot, slot_date, slot_start_time, slot_end_time,
+        estimated_delivery, payment_method, payment_status, payment_due_at, status, notes, idempotency_key)
+      VALUES (${order.id}::uuid, ${order.orderNumber}, ${order.userId}, ${order.subtotal}::bigint,
+        ${order.deliveryFee}::bigint, ${order.totalAmount}::bigint, ${JSON.stringify(order.deliveryAddress)}::jsonb,
+        ${JSON.stringify(order.deliveryLocation)}::jsonb, ${order.deliverySlotId}::uuid, ${order.deliveryTimeSlot},
+        ${order.slotDate}::date, ${order.slotStartTime}::time, ${order.slotEndTime}::time,
+        ${order.estimatedDelivery!.toISOString()}::timestamptz, ${order.paymentMethod}, 'pending',
+        ${w.holdMinutes === null ? sql`NULL` : sql`now() + make_interval(mins => ${w.holdMinutes}::int)`},
+        'pending', ${order.notes}, ${order.idempotencyKey})
+    ), items AS (
+      INSERT INTO ${orderItems} (id, order_id, product_id, product_name, product_image, unit, quantity,
+        unit_price, original_price, total_price, hsn_code, gst_rate)
+      VALUES ${itemRows}
+    ), history AS (
       INSERT INTO ${orderStatusHistory} (id, order_id, status, notes, changed_by, created_at)
-      VALUES (${placed.id}, ${orderId}, ${placed.status}, ${placed.notes}, ${userId}, now())
+      VALUES (${placed.id}::uuid, ${order.id}::uuid, ${placed.status}, ${placed.notes}, ${order.userId}, now())
     )${
-      told
+      n
         ? sql`, notice AS (
       INSERT INTO ${notifications} (id, user_id, type, title, message, link, created_at)
-      VALUES (${notification.id}, ${userId}, ${notice.type}, ${notice.title}, ${notice.message}, ${notice.link}, now())
+      VALUES (${n.notification.id}::uuid, ${order.userId}, ${n.notice.type}, ${n.notice.title}, ${n.notice.message}, ${n.notice.link}, now())
     )`
         : sql``
     }
-    SELECT ${notifyCalls([
-      { topic: `user:${userId}`, type: 'order.created', payload },
-      { topic: `user:${userId}`, type: 'cart.updated', payload: { totalQuantity: 0 } },
-      ...(told ? [notificationCreatedEvent(userId, notification)] : []),
-      { topic: 'admin:orders', type: 'order.created', payload },
-    ])}`)
-
-  // The contended half: from here to commit, other checkouts of these products and this slot wait.
-  await lockProducts(tx, lines)
-  const sold = sql.join(
-    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
-    sql`, `,
+    , notified AS (SELECT ${notifyCalls(w.events)})
+    SELECT (SELECT json_agg(locked) FROM locked) AS locked,
+      EXISTS (SELECT 1 FROM slot) AS counted,
+      (SELECT count(*) FROM notified) AS notified,
+      CASE WHEN EXISTS (SELECT 1 FROM slot) THEN true
+        ELSE EXISTS (SELECT 1 FROM ${deliverySlots} WHERE ${deliverySlots.id} = ${order.deliverySlotId} AND ${slotIsOpen})
+      END AS "slotOpen"`,
   )
-  await tx.execute(sql`
-    UPDATE ${products} SET stock_quantity = stock_quantity - v.qty, updated_at = now()
-    FROM (VALUES ${sold}) AS v(id, qty) WHERE ${products.id} = v.id`)
-  await countSlotOrder(tx, input.slotId)
-  return { order: toOrderDetail(order!, items, [placed]), created: true }
+  if (row?.counted) return null
+  // Refused: a product no longer allows the order (named), else the slot filled up or closed.
+  try {
+    checkProducts(w.lines, row?.locked ?? [])
+  } catch (err) {
+    return err as AppError
+  }
+  return row?.slotOpen
+    ? AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
+    : AppError.badRequest(NO_SLOT_MESSAGE)
 }
+
+type LockedProduct = Pick<LineProduct, 'id' | 'name' | 'hindiName' | 'stockQuantity' | 'isAvailable'>
 
 type CartLine = { productId: string; quantity: number }
 type LineProduct = {
@@ -251,25 +337,6 @@ type LineProduct = {
   gstRate: number
 }
 
-/** Deletes the user's cart rows and answers them with their products, in product id order. */
-async function takeCart(tx: Tx, userId: string): Promise<(CartLine & LineProduct)[]> {
-  const rows = await queryRows<CartLine & LineProduct>(
-    tx,
-    sql`
-    WITH taken AS (
-      DELETE FROM ${cartItems} WHERE ${cartItems.userId} = ${userId}
-      RETURNING ${cartItems.productId} AS product_id, ${cartItems.quantity} AS quantity
-    )
-    SELECT taken.product_id AS "productId", taken.quantity, p.id, p.name, p.hindi_name AS "hindiName", p.price,
-      p.original_price AS "originalPrice", p.unit, p.image_url AS "imageUrl",
-      p.stock_quantity AS "stockQuantity", p.is_available AS "isAvailable",
-      p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate"
-    FROM taken JOIN ${products} p ON p.id = taken.product_id
-    ORDER BY taken.product_id`,
-  )
-  return rows
-}
-
 type SlotChoice = { slotDate: string; startTime: string; endTime: string; isFull: boolean }
 const chosenSlot = (slot: SlotChoice): SlotWindow => ({
   date: slot.slotDate,
@@ -278,11 +345,20 @@ const chosenSlot = (slot: SlotChoice): SlotWindow => ({
 })
 
 /**
- * The chosen address (the user's own only) with its area and the store's active areas, the slot
- * and the store's settings, in one query.
+ * The read, one statement: the order already placed with this key, if any; else the user's
+ * cart taken out (deleting the rows locks them, so two different checkouts of one user take
+ * turns and the second finds the cart the first emptied; a refused order rolls the deletion
+ * back) with its products and today's prices, in product id order; the chosen address (the
+ * user's own only) with its area and the store's active areas; the slot; the store's settings;
+ * the shopper's notice preference and language; the transaction's now(); and, when the cart
+ * was not empty, the order number.
  */
-async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
+async function readCheckout(tx: Tx, input: PlaceOrderInput) {
   const [row] = await queryRows<{
+    existing: string | null
+    lines: (CartLine & LineProduct)[] | null
+    orderNumber: string | null
+    now: Date | string
     location: LocationSnapshot | null
     slot: SlotChoice | null
     address: AddressSnapshot | null
@@ -293,7 +369,24 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
     language: string | null
   }>(
     tx,
-    sql`SELECT
+    sql`
+    WITH existing AS (
+      SELECT o.id FROM ${orders} o WHERE o.user_id = ${input.userId} AND o.idempotency_key = ${input.idempotencyKey}
+    ), taken AS (
+      DELETE FROM ${cartItems} WHERE ${cartItems.userId} = ${input.userId} AND NOT EXISTS (SELECT 1 FROM existing)
+      RETURNING ${cartItems.productId} AS product_id, ${cartItems.quantity} AS quantity
+    ), lines AS MATERIALIZED (
+      SELECT taken.product_id AS "productId", taken.quantity, p.id, p.name, p.hindi_name AS "hindiName", p.price,
+        p.original_price AS "originalPrice", p.unit, p.image_url AS "imageUrl",
+        p.stock_quantity AS "stockQuantity", p.is_available AS "isAvailable",
+        p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate"
+      FROM taken JOIN ${products} p ON p.id = taken.product_id
+    )
+    SELECT
+      (SELECT id FROM existing) AS existing,
+      (SELECT json_agg(lines ORDER BY lines."productId") FROM lines) AS lines,
+      CASE WHEN EXISTS (SELECT 1 FROM lines) THEN 'ORD-' || nextval('order_number_seq') END AS "orderNumber",
+      now() AS now,
       (SELECT json_build_object('id', l.id, 'name', l.name, 'area', l.area, 'city', l.city,
           'deliveryTime', l.delivery_time)
         FROM ${addresses} a JOIN ${deliveryLocations} l ON l.id = a.location_id
@@ -318,6 +411,10 @@ async function readDeliveryChoices(tx: Tx, input: PlaceOrderInput) {
   )
   const address = row?.address ?? null
   return {
+    existingOrderId: row?.existing ?? null,
+    lines: row?.lines ?? [],
+    orderNumber: row?.orderNumber ?? null,
+    now: new Date(row!.now),
     location: row?.location ?? null,
     slot: row?.slot ?? null,
     address: address && {
@@ -366,52 +463,4 @@ function checkProducts<
     }
   }
   return byId
-}
-
-/** Locks the lines' products in id order until commit and checks them again as they are now. */
-async function lockProducts(tx: Tx, lines: CartLine[]) {
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      hindiName: products.hindiName,
-      stockQuantity: products.stockQuantity,
-      isAvailable: products.isAvailable,
-    })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((l) => l.productId),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .for('no key update')
-  checkProducts(lines, rows)
-}
-
-/**
- * Counts the order in its slot, last before commit. A checkout that waited for another's lock
- * re-reads the slot as that one left it, so current_orders never passes max_orders.
- */
-async function countSlotOrder(tx: Tx, slotId: string) {
-  const counted = await tx
-    .update(deliverySlots)
-    .set({ currentOrders: sql`${deliverySlots.currentOrders} + 1` })
-    .where(
-      and(
-        eq(deliverySlots.id, slotId),
-        slotIsOpen,
-        sql`${deliverySlots.currentOrders} < ${deliverySlots.maxOrders}`,
-      ),
-    )
-    .returning({ id: deliverySlots.id })
-  if (counted.length > 0) return
-  const [still] = await tx
-    .select({ id: deliverySlots.id })
-    .from(deliverySlots)
-    .where(and(eq(deliverySlots.id, slotId), slotIsOpen))
-  throw still
-    ? AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
-    : AppError.badRequest(NO_SLOT_MESSAGE)
 }
