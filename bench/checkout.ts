@@ -207,7 +207,20 @@ type Call = { status: number; ms: number; body: unknown }
 // with the server and PostgreSQL, and fetch costs it about twice the CPU per call.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 })
 
-function api(
+/**
+ * One call; sent again once when a kept-alive socket turns out closed by the server (every call
+ * is safe to repeat: PUT sets a quantity, POST /orders carries its Idempotency-Key).
+ */
+async function api(...args: Parameters<typeof apiOnce>): Promise<Call> {
+  try {
+    return await apiOnce(...args)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err
+    return apiOnce(...args)
+  }
+}
+
+function apiOnce(
   baseUrl: string,
   method: 'GET' | 'PUT' | 'POST',
   path: string,
