@@ -12,7 +12,7 @@
 // freshcart_perf_bench unless --compare-db; the baseline must understand its migrations, i.e. be
 // an ancestor).
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
 import { createCatalogCaches } from '../src/server/modules/catalog/catalog-cache.ts'
@@ -47,6 +47,8 @@ export async function runCompare(opts: {
   /** The servers' port (3371 by default) and the database's name (freshcart_perf_bench). */
   port?: number
   dbName?: string
+  /** Which scenarios to run (all three by default): e.g. only 'uncached' while working on misses. */
+  scenarios?: Scenario[]
 }) {
   const PORT = opts.port ?? 3371
   const DB_NAME = opts.dbName ?? 'freshcart_perf_bench'
@@ -65,6 +67,7 @@ export async function runCompare(opts: {
     L: {},
   }
   let sqlLimit: { args: string[] } = { args: [] }
+  let bytesFile = ''
 
   // The paths, and L's bytes captured from B.
   let paths: string[] = []
@@ -87,11 +90,12 @@ export async function runCompare(opts: {
       const file = join(mkdtempSync(join(tmpdir(), 'freshcart-compare-')), 'captured.json')
       writeFileSync(file, JSON.stringify(captured))
       where.L = { args: [resolve('bench/lib/bytes-server.mjs'), file] }
+      bytesFile = file
     } finally {
       await stopServer(child)
     }
   }
-  sqlLimit = { args: [resolve('bench/lib/sql-server.mjs'), await captureSql(dbUrl, categoryIds)] }
+  sqlLimit = { args: [resolve('bench/lib/sql-server.mjs'), await captureSql(dbUrl, categoryIds), bytesFile] }
 
   const results: Record<Scenario, Partial<Record<Variant, Measure[]>>> = {
     cached: {},
@@ -101,10 +105,14 @@ export async function runCompare(opts: {
   const measure = async (pid: number, baseUrl: string, scenario: Scenario): Promise<Measure> => {
     if (scenario !== 'uncached') {
       // Every listing asked once before the load, 16 at a time: on a busy machine a warm-up
-      // under load alone may not have filled the cache when the measured run starts.
-      for (let i = 0; i < paths.length; i += 16) {
+      // under load alone may not have filled the cache when the measured run starts. Last
+      // listing first: each load connection starts at the first, so on a busy machine (a slow
+      // warm-up, few requests per connection) the listings measured are the latest filled and
+      // do not lapse (PAGE_TTL_MS) during the run, which would add misses the limit never pays.
+      const reversed = [...paths].reverse()
+      for (let i = 0; i < reversed.length; i += 16) {
         await Promise.all(
-          paths.slice(i, i + 16).map(async (path) => {
+          reversed.slice(i, i + 16).map(async (path) => {
             await (await fetch(baseUrl + path, { headers: HEADERS[scenario] })).arrayBuffer()
           }),
         )
@@ -145,23 +153,33 @@ export async function runCompare(opts: {
     }
   }
 
+  const wanted = new Set<Scenario>(opts.scenarios ?? ['cached', 'cached-br', 'uncached'])
   console.log(
     `\nA = ${baselineDir}, B = ${process.cwd()}, L = minimal Fastify with B's bytes (cached) or B's SQL over node-postgres (uncached); ${paths.length} listings, ${opts.connections} connections, ${opts.seconds} s each, LOG_LEVEL ${opts.logLevel ?? 'warn'} (A: ${opts.baselineLogLevel ?? opts.logLevel ?? 'warn'})`,
   )
   for (let round = 1; round <= opts.rounds; round++) {
-    console.log(`round ${round}`)
+    console.log(
+      `round ${round} (load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    )
     // A fresh server per cached scenario, every listing asked once, then a warm-up of 1 s: the
     // measured run stays within the page TTL (10 s) for --seconds up to 7, so every measured
     // request is a hit; a longer run would include each URL's refill when its entry lapses,
     // which the limit never pays.
     for (const scenario of ['cached', 'cached-br'] as const) {
+      if (!wanted.has(scenario)) continue
       for (const v of ['A', 'B', 'L'] as const) await run(v, true, [scenario])
     }
-    for (const v of ['A', 'B', 'L'] as const) await run(v, false, ['uncached'])
+    if (wanted.has('uncached')) for (const v of ['A', 'B', 'L'] as const) await run(v, false, ['uncached'])
   }
   await admin.end()
 
-  console.log('\nRanges over the rounds (min–max):')
+  console.log(
+    `\nRanges over the rounds (min–max); load average now ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}:`,
+  )
   for (const scenario of Object.keys(results) as Scenario[]) {
     for (const [variant, ms] of Object.entries(results[scenario])) {
       console.log(`  ${scenario.padEnd(9)} ${variant}: ${summary(ms!)}`)
@@ -171,8 +189,17 @@ export async function runCompare(opts: {
       const o = results[scenario][other]
       if (!o) continue
       const ratios = b.map((m, i) => m.requestsPerSec / (o[i]?.requestsPerSec ?? Number.NaN))
+      // The CPU ratio: what B spends per request (server and database) over what the other
+      // spends, inverted so that like req/s, 1 is parity and lower is B costing more.
+      const cpu = (m: Measure | undefined) => (m ? m.serverCpuMsPerRequest + m.dbCpuMsPerRequest : Number.NaN)
+      const cpuRatios = b.map((m, i) => cpu(o[i]) / cpu(m))
+      const serverRatios = b.map(
+        (m, i) => (o[i]?.serverCpuMsPerRequest ?? Number.NaN) / m.serverCpuMsPerRequest,
+      )
+      const fmt = (xs: number[]) => `${xs.map((r) => r.toFixed(2)).join(', ')} (${range(xs, 2)})`
+      console.log(`  ${scenario.padEnd(9)} B/${other} req/s per round: ${fmt(ratios)}`)
       console.log(
-        `  ${scenario.padEnd(9)} B/${other} req/s per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+        `  ${scenario.padEnd(9)} B/${other} by CPU per request, server: ${fmt(serverRatios)}; server + database: ${fmt(cpuRatios)}`,
       )
     }
   }
@@ -183,9 +210,10 @@ function line(m: Measure) {
   return `${m.requestsPerSec} req/s, p50 ${m.latency.p50} ms, p99 ${m.latency.p99} ms; CPU per request: server ${m.serverCpuMsPerRequest.toFixed(3)} ms, database ${m.dbCpuMsPerRequest.toFixed(3)} ms`
 }
 
+const range = (xs: number[], digits = 0) =>
+  `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`
+
 function summary(ms: Measure[]) {
-  const range = (xs: number[], digits = 0) =>
-    `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`
   return `${range(ms.map((m) => m.requestsPerSec))} req/s (median ${median(ms.map((m) => m.requestsPerSec))}), p99 ${range(ms.map((m) => m.latency.p99))} ms, server CPU ${range(
     ms.map((m) => m.serverCpuMsPerRequest),
     3,

@@ -5,7 +5,7 @@
 // Optional: --only checkout (or add it to the list) runs bench/checkout.ts against dist/.
 // --only lighthouse --baseline <dir>: the same Lighthouse runs on another checkout's build, interleaved.
 // --only compare --baseline <dir> [--rounds 3 --log-level warn --baseline-log-level info --compare-port 3371
-// --compare-db freshcart_perf_bench]: interleaved A/B/limit comparison of the catalogue with CPU ms per request
+// --compare-db freshcart_perf_bench --compare-scenarios cached,cached-br,uncached]: interleaved A/B/limit comparison of the catalogue with CPU ms per request
 // (bench/compare.ts).
 // --only growth [--sizes 10000,100000,1000000 --growth-port 3401 --growth-db-prefix freshcart_growth
 //   --growth-groups 'first page,filter × sort' --growth-slowest 20]: uncached listing and search
@@ -47,6 +47,7 @@ const { values } = parseArgs({
     'growth-slowest': { type: 'string', default: '0' },
     'compare-port': { type: 'string', default: '3371' },
     'compare-db': { type: 'string', default: 'freshcart_perf_bench' },
+    'compare-scenarios': { type: 'string', default: 'cached,cached-br,uncached' },
     'startup-port': { type: 'string', default: '3400' },
     'bench-db': { type: 'string', default: 'freshcart_bench' },
     'pglite-socket-port': { type: 'string', default: '5598' },
@@ -228,6 +229,7 @@ if (only.has('compare')) {
     baselineLogLevel: values['baseline-log-level'],
     port: Number(values['compare-port']),
     dbName: values['compare-db'],
+    scenarios: values['compare-scenarios'].split(',') as ('cached' | 'cached-br' | 'uncached')[],
   })
 }
 
