@@ -7,9 +7,10 @@ import { insertCategory, insertProduct } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import { FRESHNESS_CHECK_MS } from './catalog-freshness.ts'
 
-// A listening server answers catalogue hits before Fastify sees them (ADR 036). They must be
-// the miss's answer exactly: the same bytes and the same headers (security headers included),
-// and only for public catalogue URLs. Only Date is faked, so the freshness check is due only
+// A listening server answers catalogue hits before Fastify sees them (ADR 036), and the
+// listings' misses too (ADR 040). They must be the route's answer exactly: the same bytes and
+// the same headers (security headers included) as Fastify's path, and only for public catalogue
+// URLs with input the route accepts. Only Date is faked, so the freshness check is due only
 // when a test says so.
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer }
@@ -35,7 +36,7 @@ function answerHeaders(headers: IncomingHttpHeaders | Record<string, unknown>) {
   return rest
 }
 
-describe('catalogue hits on a listening server', () => {
+describe('catalogue answers on a listening server', () => {
   let t: TestApp
   let base: string
   /** URLs that reached Fastify's hooks. */
@@ -65,7 +66,7 @@ describe('catalogue hits on a listening server', () => {
   const aSecondLater = () => vi.setSystemTime(Date.now() + FRESHNESS_CHECK_MS)
   const signedInLooking = { cookie: 'better-auth.session_token=someone.signature' }
 
-  it('carry exactly the headers and bytes of the miss that stored them, in every coding, without reaching Fastify', async () => {
+  it("carry exactly the headers and bytes of Fastify's answer, misses and hits, in every coding, without reaching Fastify", async () => {
     const cat = await insertCategory(t.db)
     for (let i = 0; i < 30; i++) await insertProduct(t.db, { categoryId: cat.id })
     const cases = [
@@ -77,11 +78,16 @@ describe('catalogue hits on a listening server', () => {
     for (const { sort, accept, coding } of cases) {
       const path = `/api/categories/${cat.id}/products?sort=${sort}`
       const headers = { ...(accept ? { 'accept-encoding': accept } : {}), ...signedInLooking }
-      const miss = await rawGet(base, path, headers)
-      expect(reachedFastify.at(-1)).toBe(path)
       const before = reachedFastify.length
+      const miss = await rawGet(base, path, headers)
       const hit = await rawGet(base, path, headers)
       expect(reachedFastify.length).toBe(before)
+      // The same listing by another URL (the parameters in another order), a miss through
+      // Fastify's route: the same bytes, so the same ETag, and the same headers.
+      const routed = await t.app.inject({ url: `${path}&page=1`, headers })
+      expect(routed.statusCode).toBe(200)
+      expect(answerHeaders(miss.headers)).toEqual(answerHeaders(routed.headers))
+      expect(miss.body.equals(routed.rawPayload)).toBe(true)
 
       expect(miss.status).toBe(200)
       expect(hit.status).toBe(200)
@@ -101,8 +107,9 @@ describe('catalogue hits on a listening server', () => {
 
       // 304: the same headers as Fastify's path answers (the route hook, through inject).
       const etag = hit.headers.etag as string
+      const reached = reachedFastify.length
       const notModified = await rawGet(base, path, { ...headers, 'if-none-match': etag })
-      expect(reachedFastify.length).toBe(before)
+      expect(reachedFastify.length).toBe(reached)
       const viaFastify = await t.app.inject({ url: path, headers: { ...headers, 'if-none-match': etag } })
       expect(notModified.status).toBe(304)
       expect(viaFastify.statusCode).toBe(304)
@@ -112,7 +119,7 @@ describe('catalogue hits on a listening server', () => {
     expect(plain.every((json) => JSON.parse(json).items.length === 24)).toBe(true)
   })
 
-  it('stop at the next freshness check after an edit', async () => {
+  it('show an edit after the next freshness check', async () => {
     const cat = await insertCategory(t.db)
     const p = await insertProduct(t.db, { categoryId: cat.id, name: 'Milk' })
     const path = `/api/categories/${cat.id}/products`
@@ -123,7 +130,36 @@ describe('catalogue hits on a listening server', () => {
     aSecondLater()
     const before = reachedFastify.length
     expect(await name()).toBe('Toned Milk')
-    expect(reachedFastify.length).toBe(before + 1)
+    // Loaded again in front of Fastify.
+    expect(reachedFastify.length).toBe(before)
+  })
+
+  it('leave to Fastify every listing the route refuses or routes elsewhere', async () => {
+    const cat = await insertCategory(t.db)
+    await insertProduct(t.db, { categoryId: cat.id })
+    const cases = [
+      { path: `/api/categories/${cat.id}/products?sort=cheapest`, status: 400 },
+      { path: `/api/categories/${cat.id}/products?minPrice=9&maxPrice=1`, status: 400 },
+      { path: `/api/categories/${cat.id}/products?color=red`, status: 400 },
+      { path: `/api/categories/${cat.id}/products?after=not-a-cursor`, status: 400 },
+      { path: `/api/products?sort=name%01`, status: 400 },
+      { path: '/api/categories/not-an-id/products', status: 400 },
+      { path: '/api/categories/00000000-0000-4000-8000-000000000000/products', status: 404 },
+      { path: `/api/categories/${cat.id}/products/`, status: 200 },
+    ]
+    for (const { path, status } of cases) {
+      const before = reachedFastify.length
+      const res = await rawGet(base, path, {})
+      expect({ path, status: res.status }).toEqual({ path, status })
+      expect(reachedFastify.length).toBe(before + 1)
+    }
+    // Accepted: answered in front, and what Fastify answers for the same listing.
+    const before = reachedFastify.length
+    const front = await rawGet(base, '/api/products?sort=price-low&minPrice=1', {})
+    expect(front.status).toBe(200)
+    expect(reachedFastify.length).toBe(before)
+    const routed = await t.app.inject({ url: '/api/products?minPrice=1&sort=price-low' })
+    expect(front.body.toString()).toBe(routed.body)
   })
 
   it('are never personal: account answers, HEAD and writes always reach Fastify', async () => {

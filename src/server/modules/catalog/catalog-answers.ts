@@ -39,7 +39,18 @@ export type PublicAnswers = {
   }
   /** Answers the request with `load()`'s value, kept for the next asker when the cache is on. */
   answer(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply>
+  /**
+   * Answers this route's misses in front of Fastify too, on a listening server (ADR 040). The
+   * lane must refuse (undefined) every request the route would not answer 200 from its input
+   * alone: another path, input the route's schemas or hooks refuse.
+   */
+  inFront(lane: FrontLane): void
 }
+
+/** What a lane answers: the route's value, as `answer`'s `load`. */
+export type FrontLoad = () => Promise<unknown>
+/** A GET's path and query string (after `?`), to the route's load, or undefined to leave it to Fastify. */
+export type FrontLane = (path: string, query: string) => FrontLoad | undefined
 
 /**
  * `reload` is what else of the catalogue an instance holds in memory (the store's search words,
@@ -71,7 +82,12 @@ export function createPublicAnswers(
   // logs one.
   const logHits = ['info', 'debug', 'trace'].includes(app.log.level)
   /** Writes a stored answer on node's response; false when Fastify should answer instead. */
-  const write = (req: IncomingMessage, res: ServerResponse, hit: WireAnswer): boolean => {
+  const write = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    hit: WireAnswer,
+    message = 'catalogue answer from memory',
+  ): boolean => {
     try {
       writeWire(req, res, hit)
     } catch (err) {
@@ -81,32 +97,69 @@ export function createPublicAnswers(
       res.destroy()
       return true
     }
-    if (logHits) app.log.info({ url: req.url, statusCode: res.statusCode }, 'catalogue answer from memory')
+    if (logHits) app.log.info({ url: req.url, statusCode: res.statusCode }, message)
     return true
   }
-  if (enabled) {
-    // Hits on a listening server: answered before Fastify sees the request (ADR 036), GET only.
-    // When the freshness check is due, a URL that is held waits for it as in the route's hook
-    // (the check may forget it); any other request goes on at once.
-    answerFirst(app.server, (req, res) => {
-      if (closing || req.method !== 'GET') return false
-      const url = req.url ?? ''
-      const hit = caches.answers.get(url)
-      if (!hit) return false
-      const pending = freshness.check()
-      if (!pending) return write(req, res, hit)
-      return pending.then(() => {
-        const still = caches.answers.get(url)
-        return still ? write(req, res, still) : false
-      })
-    })
-  }
-
   const fresh = async () => {
     const pending = freshness.check()
     if (pending) await pending
   }
 
+  /** Routes whose misses are answered in front of Fastify too (inFront). */
+  const lanes: FrontLane[] = []
+  /**
+   * A miss answered in front of Fastify: loaded (and, with the cache on, kept) as the route
+   * would, then written like a hit. Any failure (a 404, a refused cursor, a database outage)
+   * leaves the request to Fastify, which runs the route again and answers it with its own texts.
+   */
+  const answerMiss = async (req: IncomingMessage, res: ServerResponse, url: string, load: FrontLoad) => {
+    try {
+      await fresh()
+      const wire = enabled
+        ? await caches.answers.getOrLoad(url, () => fill(load))
+        : // Nothing is kept: only the variant this client takes.
+          wireAnswer(
+            await encodeAnswer(await load(), [chooseCoding(req.headers['accept-encoding'])]),
+            fixedHeaders,
+            PUBLIC_CACHE_CONTROL,
+          )
+      return write(req, res, wire, 'catalogue answer loaded')
+    } catch {
+      return false
+    }
+  }
+  const fill = async (load: FrontLoad) =>
+    wireAnswer(await encodeAnswer(await load(), ['br', 'gzip']), fixedHeaders, PUBLIC_CACHE_CONTROL)
+  const answerLane = (req: IncomingMessage, res: ServerResponse, url: string): boolean | Promise<boolean> => {
+    if (lanes.length === 0) return false
+    const q = url.indexOf('?')
+    const path = q < 0 ? url : url.slice(0, q)
+    const query = q < 0 ? '' : url.slice(q + 1)
+    for (const lane of lanes) {
+      const load = lane(path, query)
+      if (load) return answerMiss(req, res, url, load)
+    }
+    return false
+  }
+
+  // On a listening server, GETs of the catalogue answers are served before Fastify sees them
+  // (ADR 036): hits from memory, and the misses of the routes that registered a lane (inFront).
+  // When the freshness check is due, a URL that is held waits for it as in the route's hook (the
+  // check may forget it). Anything else goes to Fastify at once.
+  answerFirst(app.server, (req, res) => {
+    if (closing || req.method !== 'GET') return false
+    const url = req.url ?? ''
+    const hit = enabled ? caches.answers.get(url) : undefined
+    if (hit) {
+      const pending = freshness.check()
+      if (!pending) return write(req, res, hit)
+      return pending.then(() => {
+        const still = caches.answers.get(url)
+        return still ? write(req, res, still) : answerLane(req, res, url)
+      })
+    }
+    return answerLane(req, res, url)
+  })
   return {
     caches,
     cached: {
@@ -129,15 +182,16 @@ export function createPublicAnswers(
         let encoded: EncodedAnswer
         await fresh()
         if (enabled) {
-          const wire: WireAnswer = await caches.answers.getOrLoad(request.url, async () =>
-            wireAnswer(await encodeAnswer(await load(), ['br', 'gzip']), fixedHeaders, PUBLIC_CACHE_CONTROL),
-          )
+          const wire: WireAnswer = await caches.answers.getOrLoad(request.url, () => fill(load))
           encoded = wire.answer
         } else {
           // Nothing is kept: make only the variant this client takes.
           encoded = await encodeAnswer(await load(), [chooseCoding(request.headers['accept-encoding'])])
         }
         return sendEncoded(request, reply, encoded, PUBLIC_CACHE_CONTROL)
+      },
+      inFront(lane) {
+        lanes.push(lane)
       },
     },
   }

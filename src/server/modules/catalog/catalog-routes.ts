@@ -21,6 +21,7 @@ import {
   listRelatedProducts,
 } from './catalog-service.ts'
 import { getHomeStrips } from './home-service.ts'
+import { listingLane } from './listing-front.ts'
 import { listAllProducts, listCategoryProducts } from './product-listing.ts'
 
 // Everything a visitor reads without signing in: categories, products, search, home strips,
@@ -63,6 +64,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => cached.answer(request, reply, () => listAllProducts(db, caches, request.query)),
   )
+  // Both listings' misses are answered in front of Fastify on a listening server (ADR 040).
+  cached.inFront(listingLane(db, caches, app.prefix))
 
   app.get(
     '/products/:id',

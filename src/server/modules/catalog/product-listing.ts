@@ -9,7 +9,8 @@
 // the same statement as the page (a LATERAL join: one round trip) and kept for a while per
 // scope and filters. Whole answers are kept as bytes by the route (catalog-routes.ts, ADR 027).
 import { createHash } from 'node:crypto'
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, fillPlaceholders, sql } from 'drizzle-orm'
+import pg from 'pg'
 import type { Db } from '#server/db/database.ts'
 import { categories, products } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -122,10 +123,7 @@ function buildStatement(db: Db, s: Shape, name: string): Prepared {
     .orderBy(...keysOrder(keys, reverse))
     .limit(p('limit'))
     .offset(p('offset'))
-  if (!s.counted) {
-    const query = page.prepare(name)
-    return { rows: (params) => query.execute(params) }
-  }
+  if (!s.counted) return preparedOf(db, page, name, (row) => itemAt(row, 0))
   // How many products match, up to TOTAL_COUNT_CAP + 1: never every row of a large category.
   const capped = db
     .select({ one: sql`1`.as('one') })
@@ -147,13 +145,59 @@ function buildStatement(db: Db, s: Shape, name: string): Prepared {
           .leftJoinLateral(counted, sql`true`)
           .leftJoinLateral(pageRows, sql`true`)
           .where(and(eq(categories.id, p('categoryId')), eq(categories.isActive, true)))
-          .prepare(name)
       : db
           .select({ total: counted.total, product: summaryFieldsOf(pageRows) })
           .from(counted)
           .leftJoinLateral(pageRows, sql`true`)
-          .prepare(name)
-  return { rows: (params) => query.execute(params) }
+  // The page's columns are all null on the row of an empty page (the left join).
+  return preparedOf(db, query, name, (row) => ({
+    total: row[0] as number | null,
+    product: row[1] === null ? null : itemAt(row, 1),
+  }))
+}
+
+// The statements run on the database driver itself, rows as arrays shaped by the select lists
+// above (the card's columns in productSummaryColumns' order): Drizzle's prepared query spent as
+// much again mapping each row field by field through the columns' decoders, which for these
+// columns (text, integer, double precision, boolean; count as bigint, read with Number) give
+// back what node-postgres and PGlite already parsed.
+const SUMMARY_KEYS = Object.keys(productSummaryColumns) as (keyof Item)[]
+
+function itemAt(row: unknown[], from: number): Item {
+  const item: Record<string, unknown> = {}
+  for (let i = 0; i < SUMMARY_KEYS.length; i++) item[SUMMARY_KEYS[i]!] = row[from + i]
+  return item as Item
+}
+
+type Runner = (name: string, text: string, values: unknown[]) => Promise<unknown[][]>
+
+/** The driver under a Drizzle database: a node-postgres pool or a PGlite instance. */
+function runnerOf(db: Db): Runner {
+  const client = (db as unknown as { $client?: unknown }).$client
+  if (client instanceof pg.Pool)
+    // Named: each pooled connection parses and plans the statement once (ADR 014).
+    return async (name, text, values) =>
+      (await client.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows
+  const pglite = client as {
+    query(text: string, values: unknown[], o: { rowMode: 'array' }): Promise<{ rows: unknown[][] }>
+  }
+  return async (_name, text, values) => (await pglite.query(text, values, { rowMode: 'array' })).rows
+}
+
+function preparedOf<R>(
+  db: Db,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  name: string,
+  shape: (row: unknown[]) => R,
+): Prepared {
+  const { sql: text, params } = query.toSQL()
+  const run = runnerOf(db)
+  return {
+    async rows(values) {
+      const rows = await run(name, text, fillPlaceholders(params, values))
+      return rows.map(shape) as Item[] | CountedRow[]
+    },
+  }
 }
 
 /** The rows of one page (and, when `counted`, the capped count on each row) of the listing. */
