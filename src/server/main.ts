@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { openDatabase } from '#server/db/database.ts'
 import { findRunningServer, offerLocalSocket } from '#server/db/local-socket.ts'
 import { migrateDatabase } from '#server/db/migrate.ts'
-import { ensureDeliverySlots, seedDemoDataIfEmpty } from '#server/db/seed/seed-demo.ts'
+import { ensureDeliverySlots, hasCatalogue, seedDemoDataIfEmpty } from '#server/db/seed/seed-demo.ts'
 import { createShutdown } from '#server/lib/shutdown.ts'
 import { expireUnpaidUpiOrders, UPI_EXPIRY_SWEEP_MS } from '#server/modules/payments/upi-service.ts'
 import { buildApp } from './app.ts'
@@ -76,9 +76,14 @@ async function start(
   // elsewhere; requests in flight finish (bounded by the shutdown limit).
   shutdown.add('http', () => app.close())
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'))
-  if (config.SEED_DEMO_DATA) {
+  // An empty store is seeded before it listens, and the seed tops the slots up in its
+  // transaction. A store with a catalogue (every start but the first) is not kept waiting on the
+  // seed's locked transaction: it tops its slots up right after it listens (ADR 039).
+  let slotsToppedUp = false
+  if (config.SEED_DEMO_DATA && !(await hasCatalogue(database.db))) {
     const seeded = await seedDemoDataIfEmpty(database.db, app.log)
     if (seeded) app.log.info(seeded, 'loaded demo data into an empty database')
+    slotsToppedUp = true
   }
   // Checkout offers today and the next six days: keep those slots in place while the store runs
   // for weeks (idempotent; existing slots and their bookings are left alone).
@@ -90,8 +95,6 @@ async function start(
       app.log.error({ err }, 'could not add delivery slots')
     }
   }
-  // seedDemoDataIfEmpty has just topped them up inside its transaction: once is enough at start.
-  if (!config.SEED_DEMO_DATA) await topUpSlots()
   const slotTimer = setInterval(() => void topUpSlots(), 60 * 60 * 1000)
   slotTimer.unref()
   // Unpaid UPI orders past their hold time are cancelled (ADR 030). Every instance sweeps; the
@@ -111,6 +114,11 @@ async function start(
   if (shutdown.stopping) return
 
   await app.listen({ host: config.HOST, port: config.PORT })
+  if (!slotsToppedUp) {
+    // Closing waits for it, so the database is never closed under it.
+    const topUp = topUpSlots()
+    shutdown.add('slot top-up', () => topUp)
+  }
   // Only a store that is listening offers its database to local tools and writes
   // DATA_DIR/server.json (db/local-socket.ts), so a failed start leaves nothing behind.
   const localSocket = database.pglite

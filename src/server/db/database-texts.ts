@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { english } from '#shared/i18n/en/index.ts'
 import { hindi } from '#shared/i18n/hi/index.ts'
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts'
@@ -16,11 +16,21 @@ export const DATABASE_TEXT_IDS = ['notices.backInStockTitle', 'notices.backInSto
 
 const catalogues: Record<Locale, Record<string, string>> = { en: english, hi: hindi }
 
-/** database_texts as the catalogues have them; rows already equal are left alone. */
+/**
+ * database_texts as the catalogues have them. They are read first and written only when one
+ * differs: an upsert whose rows are all equal still locks (writes) each conflicting row, at
+ * every start.
+ */
 export async function writeDatabaseTexts(db: Db): Promise<void> {
   const rows = LOCALES.flatMap((locale) =>
     DATABASE_TEXT_IDS.map((id) => ({ locale, id, text: catalogues[locale][id] ?? english[id] ?? id })),
   )
+  const stored = await db
+    .select({ locale: databaseTexts.locale, id: databaseTexts.id, text: databaseTexts.text })
+    .from(databaseTexts)
+    .where(inArray(databaseTexts.id, [...DATABASE_TEXT_IDS]))
+  const current = new Map(stored.map((r) => [`${r.locale} ${r.id}`, r.text]))
+  if (rows.every((r) => current.get(`${r.locale} ${r.id}`) === r.text)) return
   await db
     .insert(databaseTexts)
     .values(rows)

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import nodemailer from 'nodemailer'
 
 // One way to send mail: SMTP through nodemailer when SMTP_URL is set. Without it every message
 // goes to the log and to DATA_DIR/outbox/ as one JSON file (ARCHITECTURE.md, "Auth"), so a
@@ -20,10 +19,13 @@ export const OUTBOX_DIR = 'outbox'
 
 export function createMailer(config: MailConfig, log: MailLogger): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL)
+    const smtpUrl = config.SMTP_URL
+    // nodemailer is loaded with the first message, not at start (ADR 039).
+    let transport: Promise<import('nodemailer').Transporter> | null = null
     return {
       async send(message) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message })
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl))
+        await (await transport).sendMail({ from: config.MAIL_FROM, ...message })
         log.info({ to: message.to, subject: message.subject }, 'mail sent')
       },
     }

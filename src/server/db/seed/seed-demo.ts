@@ -29,6 +29,12 @@ const DAY_MS = 86_400_000
 // Products marked `old` predate the home strips' cutoff (spec section 7: 2025-10-05).
 const OLD_PRODUCTS_FROM = Date.UTC(2025, 7, 1)
 
+/** True when the store has a category: the demo seed has nothing to do (no lock, no transaction). */
+export async function hasCatalogue(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).limit(1)
+  return row !== undefined
+}
+
 /**
  * Loads the demo store into a database without categories, in one transaction, and returns
  * what it inserted; returns null when the store already has data. Either way it tops up the

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync'
 import type { Db } from '#server/db/database.ts'
 import { categories, products } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -28,7 +27,9 @@ export const CSV_TEMPLATE = [
 
 type Parsed = { header: string[]; rows: { row: number; fields: string[] }[] }
 
-function parseCsv(data: Buffer): Parsed {
+async function parseCsv(data: Buffer): Promise<Parsed> {
+  // csv-parse is loaded with the first import, not at start (ADR 039).
+  const { parse } = await import('csv-parse/sync')
   let records: { record: string[]; info: { records: number } }[]
   try {
     records = parse(data, {
@@ -67,7 +68,7 @@ async function categoryLookup(db: Db) {
 
 /** Parses, checks and saves a CSV of products; throws 400 only for a file that is unusable as a whole. */
 export async function importProductsCsv(db: Db, data: Buffer): Promise<CsvImportResult> {
-  const { header, rows } = parseCsv(data)
+  const { header, rows } = await parseCsv(data)
   const missing = CSV_REQUIRED_COLUMNS.filter((c) => !header.includes(c))
   if (missing.length > 0)
     throw AppError.badRequest(CSV_MESSAGES.missingColumns(missing)).withText('refusals.csvMissingColumns', {

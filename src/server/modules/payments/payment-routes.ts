@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import QRCode from 'qrcode'
 import { AppError } from '#server/lib/app-error.ts'
 import { getUserOrder } from '#server/modules/orders/order-service.ts'
 import { getStoreSettings } from '#server/modules/settings/settings-service.ts'
@@ -46,6 +45,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       amount: order.totalAmount,
       orderNumber: order.orderNumber,
     })
+    // qrcode is loaded with the first UPI order's code, not at start (ADR 039).
+    const { default: QRCode } = await import('qrcode')
     const svg = await QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
     return reply
       .header('content-type', 'image/svg+xml')
