@@ -1,5 +1,6 @@
 // npm run bench:search [-- --verbose] [-- --database-url postgres://… --products 100000 --repeat 5]
 //   [-- --db freshcart_bench_search_100000] [-- --connections 1,20]
+//   [-- --by-kind]   (CPU per search of each kind of query, at 1 connection, instead of latency)
 //   [-- --baseline /path/to/another/checkout]   (latency interleaved with that checkout's search:
 //   git worktree add --detach /tmp/search-old <ref> && ln -s "$PWD/node_modules" /tmp/search-old/)
 //
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     baseline: { type: 'string' },
     db: { type: 'string' },
     connections: { type: 'string', default: '1' },
+    'by-kind': { type: 'boolean', default: false },
   },
 })
 
@@ -184,7 +186,49 @@ try {
       queryRows(database.db, sql`SELECT pg_sleep(0.05)`),
     ),
   )
-  for (const c of repeat > 0 ? connections : []) {
+  if (args['by-kind'] && repeat > 0) {
+    // CPU per search of each kind: every query of the kind 5 times in a row, one connection,
+    // kinds and contenders interleaved (A, B, A, B) in each of `repeat` rounds.
+    const inner = 5
+    for (const [, search] of contenders) for (const query of queries) await search(database.db, caches, query)
+    const cost = new Map<string, { n: number; nodeMs: number; dbMs: number }>()
+    for (let r = 0; r < repeat; r++) {
+      for (const kind of QUERY_KINDS) {
+        const ofKind = RELEVANCE_SET.filter((j) => j.kind === kind).map((j) =>
+          SearchQuerySchema.parse({ q: j.q }),
+        )
+        for (const [label, search] of contenders) {
+          const cpu0 = process.cpuUsage()
+          const db0 = admin ? await backendsCpuMs(admin, dbName) : undefined
+          for (let i = 0; i < inner; i++) for (const query of ofKind) await search(database.db, caches, query)
+          const cpu = process.cpuUsage(cpu0)
+          const key = `${label}\t${kind}`
+          const c = cost.get(key) ?? { n: 0, nodeMs: 0, dbMs: 0 }
+          c.n += ofKind.length * inner
+          c.nodeMs += (cpu.user + cpu.system) / 1000
+          if (admin && db0) c.dbMs += backendsCpuDelta(db0, await backendsCpuMs(admin, dbName))
+          cost.set(key, c)
+        }
+      }
+    }
+    console.log(
+      `\nCPU per search by kind (ms, ${url ? 'Node + PostgreSQL' : 'Node + PGlite'}), 1 connection, load average ${loadavg()[0]!.toFixed(1)}:`,
+    )
+    console.log(['kind'.padEnd(12), ...contenders.map(([label]) => label.padStart(22))].join(''))
+    for (const kind of [...QUERY_KINDS, 'all'] as const) {
+      const cells = contenders.map(([label]) => {
+        const parts = [...cost.entries()].filter(
+          ([k]) => k.startsWith(`${label}\t`) && (kind === 'all' || k.endsWith(`\t${kind}`)),
+        )
+        const n = parts.reduce((s, [, c]) => s + c.n, 0)
+        const node = parts.reduce((s, [, c]) => s + c.nodeMs, 0) / n
+        const db = parts.reduce((s, [, c]) => s + c.dbMs, 0) / n
+        return `${node.toFixed(2)} + ${db.toFixed(2)} = ${(node + db).toFixed(2)}`.padStart(22)
+      })
+      console.log([kind.padEnd(12), ...cells].join(''))
+    }
+  }
+  for (const c of repeat > 0 && !args['by-kind'] ? connections : []) {
     const runs = contenders.map(([label, search]) => ({
       label,
       search,

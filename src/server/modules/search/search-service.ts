@@ -25,13 +25,16 @@
 // name word 4, the start of a word of the search text 3, the category 2; then the whole phrase
 // in the name +2, the name is the phrase +1, the name ends with the last word +1 (the head noun:
 // 'Toned Milk' before 'Dairy Milk Silk' for 'milk'), a pack size asked for +1.5.
-import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '#server/db/database.ts'
+import { and, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
+import type { Db } from '#server/db/database.ts'
 import { categories, products, searchTerms, searchWords } from '#server/db/schema.ts'
+import { shapedRows } from '#server/db/shaped-statement.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import { countedOf, pageFrom, pageRead } from '#server/modules/catalog/keyset-paging.ts'
 import {
   filterConditions,
+  keysetCondition,
   keysOrder,
   productSummaryColumns,
   type SortColumns,
@@ -47,65 +50,98 @@ import { DEVANAGARI } from './transliterate.ts'
 
 const startsWord = (w: string) => `% ${escapeLike(w)}%`
 const wholeWord = (w: string) => `% ${escapeLike(w)} %`
-/**
- * An array as one parameter: a statement's text then depends on the shape of the query, not on
- * how many forms and meanings its words have, so each connection parses and plans it once
- * (named statements, ADR 014) for every word of that shape.
- */
-const arrayParam = (values: readonly unknown[], type: 'text' | 'float8' | 'bool') =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`
-const textArray = (values: readonly string[]) => arrayParam(values, 'text')
 
-/** A category's name has a word starting with one of the texts ('vegetables', 'snacks'). */
-export function categoryNameMatches(texts: readonly string[]): SQL {
-  const name = sql`' ' || regexp_replace(lower(${categories.name}), '[^a-z0-9]+', ' ', 'g')`
-  return sql`${name} LIKE ANY(${textArray(texts.map(startsWord))})`
+// Every statement of search is built once per shape (ADR 041, db/shaped-statement.ts): its
+// text depends on how many words the query has and which parts it uses, never on the words, so
+// every value is a placeholder, and a word's forms and meanings travel as array parameters.
+const p = sql.placeholder
+/** An array parameter by its placeholder name. */
+const arrayOf = (name: string, type: 'text' | 'float8' | 'bool' = 'text') =>
+  sql`${p(name)}::${sql.raw(type)}[]`
+/**
+ * A value the planner cannot look into (a sub-select): unnest() of it is estimated the same
+ * whatever the array holds. So a custom plan costs what the statement's generic plan costs,
+ * and PostgreSQL keeps the generic plan after its first five executions instead of planning
+ * every search again (plan_cache_mode auto reuses it only when it is no dearer than the custom
+ * plans; knowing the lists' count made those look cheaper, and planning was half of a one-word
+ * search's database CPU).
+ */
+const opaque = (value: SQL) => sql`(SELECT ${value})`
+
+/**
+ * The array placeholders of word `i`: `sa` every text (forms, meanings, loose meanings) as the
+ * start of a word, `sf` the forms as a start, `wf` the forms as a whole word, `wm` forms and meanings
+ * as a whole word. (wordMatches has a scalar placeholder per text.)
+ */
+const w = (i: number, part: 'sa' | 'sf' | 'wf' | 'wm') => arrayOf(`w${i}${part}`)
+
+/** The values of word `i`'s placeholders. */
+export function wordValues(word: QueryWord, i: number): Record<string, string[] | string> {
+  const all = everyText(word)
+  const values: Record<string, string[] | string> = {
+    [`w${i}sa`]: all.map(startsWord),
+    [`w${i}sf`]: word.forms.map(startsWord),
+    [`w${i}wf`]: word.forms.map(wholeWord),
+    [`w${i}wm`]: [...word.forms, ...word.meanings].map(wholeWord),
+  }
+  for (const [j, t] of all.entries()) values[`w${i}s${j}`] = startsWord(t)
+  for (const [j, t] of all.filter((f) => !DEVANAGARI.test(f)).entries()) {
+    values[`w${i}l${j}`] = `%${escapeLike(t)}%`
+    values[`w${i}r${j}`] = `\\m${t}\\M`
+  }
+  return values
 }
 
-/** Products of the categories whose name has a word starting with one of the texts. */
-function categoryMatch(texts: readonly string[]): SQL {
-  return sql`${products.categoryId} IN (SELECT ${categories.id} FROM ${categories} WHERE ${categoryNameMatches(texts)})`
+const categoryWords = sql`' ' || regexp_replace(lower(${categories.name}), '[^a-z0-9]+', ' ', 'g')`
+
+/** A category's name has a word starting with one of the patterns ('% vegetables%'). */
+export function categoryNameMatches(patterns: SQL): SQL {
+  return sql`${categoryWords} LIKE ANY(${patterns})`
+}
+
+/** Products of the categories whose name has a word that word `i` starts. */
+function categoryMatch(i: number, categoryId: SQLWrapper = products.categoryId): SQL {
+  return sql`${categoryId} IN (SELECT ${categories.id} FROM ${categories} WHERE ${categoryNameMatches(w(i, 'sa'))})`
 }
 
 export const everyText = (w: QueryWord) => [...w.forms, ...w.meanings, ...w.looseMeanings]
 
-/** A word matches: a form or meaning starts a word of the search text (served by its index). */
+/**
+ * Word `i` matches: one of its `texts` forms and meanings starts a word of the search text,
+ * or with `latin` (the descriptions reading), one of its Latin texts is a whole word of the
+ * description. Each text is its own scalar parameter, not an array: a prepared statement's
+ * generic plan estimates `LIKE $1` and reads the trigram index, while for `LIKE ANY($1)` it
+ * cannot and scans the table.
+ */
 export function wordMatches(
-  word: QueryWord,
-  descriptions: boolean,
+  i: number,
+  texts: number,
+  latin = 0,
   searchText: SQLWrapper = products.searchText,
 ): SQL {
-  const all = everyText(word)
-  const conditions = all.map((w) => sql`${searchText} LIKE ${startsWord(w)}`)
-  if (descriptions) {
-    for (const w of all.filter((f) => !DEVANAGARI.test(f))) {
-      // The trigram index serves the LIKE; the regular expression keeps whole words only.
-      conditions.push(
-        sql`(lower(${products.description}) LIKE ${`%${escapeLike(w)}%`} AND lower(${products.description}) ~ ${`\\m${w}\\M`})`,
-      )
-    }
-  }
-  return or(...conditions)!
+  const conditions = Array.from({ length: texts }, (_, j) => sql`${searchText} LIKE ${p(`w${i}s${j}`)}`)
+  const description = sql`lower(${products.description})`
+  for (let j = 0; j < latin; j++)
+    // The trigram index serves the LIKE; the regular expression keeps whole words only.
+    conditions.push(sql`(${description} LIKE ${p(`w${i}l${j}`)} AND ${description} ~ ${p(`w${i}r${j}`)})`)
+  return sql`(${sql.join(conditions, sql` OR `)})`
 }
 
-/** The word's points for one product (see the top of the file). */
+/** Word `i`'s points for one product (see the top of the file). */
 function wordScore(
-  word: QueryWord,
+  i: number,
   name: SQLWrapper,
   text: SQLWrapper,
   categoryId: SQLWrapper,
   single: boolean,
 ): SQL {
-  const meant = [...word.forms, ...word.meanings]
-  const all = everyText(word)
-  const catName = sql`' ' || regexp_replace(lower(${categories.name}), '[^a-z0-9]+', ' ', 'g')`
-  const inCategory = sql`${categoryId} IN (SELECT ${categories.id} FROM ${categories} WHERE ${catName} LIKE ANY(${textArray(all.map(startsWord))}))`
+  const inCategory = categoryMatch(i, categoryId)
   const tier = sql`CASE
-    WHEN ${name} LIKE ANY(${textArray(word.forms.map(wholeWord))}) THEN 6
-    WHEN ${text} LIKE ANY(${textArray(word.forms.map(wholeWord))}) THEN 5.5
-    WHEN ${text} LIKE ANY(${textArray(meant.map(wholeWord))}) THEN 5
-    WHEN ${name} LIKE ANY(${textArray(word.forms.map(startsWord))}) THEN 4
-    WHEN ${text} LIKE ANY(${textArray(all.map(startsWord))}) THEN 3
+    WHEN ${name} LIKE ANY(${w(i, 'wf')}) THEN 6
+    WHEN ${text} LIKE ANY(${w(i, 'wf')}) THEN 5.5
+    WHEN ${text} LIKE ANY(${w(i, 'wm')}) THEN 5
+    WHEN ${name} LIKE ANY(${w(i, 'sf')}) THEN 4
+    WHEN ${text} LIKE ANY(${w(i, 'sa')}) THEN 3
     WHEN ${inCategory} THEN 2
     ELSE 0 END`
   // A one-word query that names a category ('fruits') ranks that category's matches first.
@@ -119,24 +155,47 @@ export type MatchColumns = SortColumns & {
   categoryId: SQLWrapper
 }
 
-export function relevanceScore(parsed: ParsedQuery, c: MatchColumns): SQL {
-  const single = parsed.words.length === 1
-  const parts = parsed.words.map((w) => wordScore(w, c.searchName, c.searchText, c.categoryId, single))
-  const last = parsed.words.at(-1)
-  if (parsed.words.length > 1)
-    parts.push(sql`CASE WHEN ${c.searchName} LIKE ${wholeWord(parsed.namePhrase)} THEN 2 ELSE 0 END`)
-  parts.push(sql`CASE WHEN btrim(${c.searchName}) = ${parsed.namePhrase} THEN 1 ELSE 0 END`)
-  if (last) {
-    const ends = everyText(last).map((w) => `% ${escapeLike(w)} `)
-    parts.push(sql`CASE WHEN ${c.searchName} LIKE ANY(${textArray(ends)}) THEN 1 ELSE 0 END`)
-  }
-  if (parsed.sizes.length > 0) {
-    const spellings = parsed.sizes.flatMap(unitSpellings)
+/**
+ * What the text of a query's statement depends on: how many words, how many texts (forms and
+ * meanings) each has and how many of those are Latin, and whether it asks for a size.
+ */
+export type QueryShape = { words: number; texts: number[]; latin: number[]; sized: boolean }
+
+export const shapeOf = (parsed: ParsedQuery): QueryShape => ({
+  words: parsed.words.length,
+  texts: parsed.words.map((w) => everyText(w).length),
+  latin: parsed.words.map((w) => everyText(w).filter((t) => !DEVANAGARI.test(t)).length),
+  sized: parsed.sizes.length > 0,
+})
+
+export function relevanceScore(shape: QueryShape, c: MatchColumns): SQL {
+  const single = shape.words === 1
+  const parts = Array.from({ length: shape.words }, (_, i) =>
+    wordScore(i, c.searchName, c.searchText, c.categoryId, single),
+  )
+  if (shape.words > 1) parts.push(sql`CASE WHEN ${c.searchName} LIKE ${p('phraseWhole')} THEN 2 ELSE 0 END`)
+  parts.push(sql`CASE WHEN btrim(${c.searchName}) = ${p('namePhrase')} THEN 1 ELSE 0 END`)
+  if (shape.words > 0)
+    parts.push(sql`CASE WHEN ${c.searchName} LIKE ANY(${arrayOf('ends')}) THEN 1 ELSE 0 END`)
+  if (shape.sized)
     parts.push(
-      sql`CASE WHEN regexp_replace(lower(${c.unit}), '[^a-z0-9.]+', '', 'g') = ANY(${textArray(spellings)}) THEN 1.5 ELSE 0 END`,
+      sql`CASE WHEN regexp_replace(lower(${c.unit}), '[^a-z0-9.]+', '', 'g') = ANY(${arrayOf('sizes')}) THEN 1.5 ELSE 0 END`,
     )
-  }
   return sql`(${sql.join(parts, sql` + `)})`
+}
+
+/** The values of the placeholders of wordMatches, relevanceScore and categoryMatch for a query. */
+export function queryValues(parsed: ParsedQuery): Record<string, unknown> {
+  const last = parsed.words.at(-1)
+  return Object.assign(
+    {
+      phraseWhole: wholeWord(parsed.namePhrase),
+      namePhrase: parsed.namePhrase,
+      ends: last ? everyText(last).map((t) => `% ${escapeLike(t)} `) : [],
+      sizes: parsed.sizes.flatMap(unitSpellings),
+    },
+    ...parsed.words.map(wordValues),
+  )
 }
 
 /** The points of relevanceScore that ride on search_terms' own columns: the pack size asked, the category named. */
@@ -190,38 +249,36 @@ export function termLists(parsed: ParsedQuery): TermList[] | null {
   )
 }
 
-/** Ids of the categories whose name has a word the texts start (the category tier's rule). */
-function namedCategoryIds(texts: readonly string[]): SQL {
-  const name = sql`' ' || regexp_replace(lower(${categories.name}), '[^a-z0-9]+', ' ', 'g')`
-  return sql`SELECT ${categories.id} FROM ${categories} WHERE ${name} LIKE ANY(${arrayParam(texts.map(startsWord), 'text')})`
+/** The values of bestTermMatches' and countTermMatches' placeholders for the lists. */
+export function termListValues(lists: readonly TermList[]): Record<string, unknown> {
+  return {
+    listText: lists.map((l) => l.text),
+    listSized: lists.map((l) => l.sized),
+    listNamed: lists.map((l) => l.named),
+    listPoints: lists.flatMap((l) => [...l.whole, ...l.start]),
+    listTexts: [...new Set(lists.map((l) => l.text))],
+  }
 }
 
 /**
- * Ids of the best `limit` matches of the lists by their points, then rating, then id: each list
- * is one seek of search_terms_rank_idx read in its order, so the work does not grow with how
- * many products the word matches ('milk': 5,000 at 100,000 products, 'm': 35,000). One statement
- * text for any lists (they travel as arrays), so each connection plans it once.
+ * Ids of the best `limit` matches of the lists (a one-word query's, termLists) by their points,
+ * then rating, then id: each list is one seek of search_terms_rank_idx read in its order, so the
+ * work does not grow with how many products the word matches ('milk': 5,000 at 100,000
+ * products, 'm': 35,000). The lists travel as arrays (termListValues), so the text is the same
+ * for any word.
  */
-export function bestTermMatches(parsed: ParsedQuery, lists: readonly TermList[], limit: number): SQL {
+export function bestTermMatches(limit: SQL | Placeholder): SQL {
   const t = searchTerms
-  const named = namedCategoryIds(parsed.words.flatMap(everyText))
-  const points = lists.flatMap((l) => [...l.whole, ...l.start])
-  return sql`SELECT hits.id FROM unnest(${arrayParam(
-    lists.map((l) => l.text),
-    'text',
-  )}, ${arrayParam(
-    lists.map((l) => l.sized),
-    'bool',
-  )}, ${arrayParam(
-    lists.map((l) => l.named),
-    'bool',
+  const named = sql`SELECT ${categories.id} FROM ${categories} WHERE ${categoryNameMatches(w(0, 'sa'))}`
+  return sql`SELECT hits.id FROM unnest(${opaque(arrayOf('listText'))}, ${opaque(arrayOf('listSized', 'bool'))}, ${opaque(
+    arrayOf('listNamed', 'bool'),
   )}) WITH ORDINALITY AS l(text, sized, named, n)
     CROSS JOIN LATERAL (
       SELECT ${t.productId} AS id, ${t.rating} AS rating,
-        (${arrayParam(points, 'float8')})[(l.n - 1) * 8 + CASE WHEN ${t.term} = l.text THEN 1 ELSE 5 END + ${t.weight}] AS points
+        (${arrayOf('listPoints', 'float8')})[(l.n - 1) * 8 + CASE WHEN ${t.term} = l.text THEN 1 ELSE 5 END + ${t.weight}] AS points
       FROM ${t}
       WHERE ${t.term} >= (l.text COLLATE "C") AND ${t.term} < ((l.text || chr(1114111)) COLLATE "C")
-        AND (NOT l.sized OR ${t.unit} = ANY(${arrayParam(parsed.sizes.flatMap(unitSpellings), 'text')}))
+        AND (NOT l.sized OR ${t.unit} = ANY(${arrayOf('sizes')}))
         AND (NOT l.named OR ${t.categoryId} IN (${named}))
       ORDER BY ${t.term}, ${t.weight} DESC NULLS LAST, ${t.rating} DESC NULLS LAST, ${t.productId}
       LIMIT ${limit}
@@ -231,25 +288,41 @@ export function bestTermMatches(parsed: ParsedQuery, lists: readonly TermList[],
     GROUP BY hits.id ORDER BY max(hits.points) DESC, max(hits.rating) DESC, hits.id LIMIT ${limit}`
 }
 
-/** Rows of search_terms read to count a word's matches up to the cap (see countTermMatches). */
+/** Rows of search_terms read to count a word's matches up to the cap (see sampleTermMatches). */
 const SAMPLED_POSTINGS = (TOTAL_COUNT_CAP + 1) * 2
 
-/**
- * How many products the lists match, counted up to TOTAL_COUNT_CAP + 1 from the index alone: at
- * most SAMPLED_POSTINGS rows are read, and only when those hold fewer products than the cap
- * (several of a product's words start the text) is every row read.
- */
-function countTermMatches(lists: readonly TermList[]): SQL {
+/** Every posting of the lists' texts (each text's range of search_terms), as product ids. */
+function termPostings(): SQL {
   const t = searchTerms
-  const texts = [...new Set(lists.map((l) => l.text))]
-  const all = sql`SELECT m.id FROM unnest(${arrayParam(texts, 'text')}) AS l(text) CROSS JOIN LATERAL (
+  return sql`SELECT m.id FROM unnest(${opaque(arrayOf('listTexts'))}) AS l(text) CROSS JOIN LATERAL (
       SELECT ${t.productId} AS id FROM ${t}
       WHERE ${t.term} >= (l.text COLLATE "C") AND ${t.term} < ((l.text || chr(1114111)) COLLATE "C")
     ) AS m`
-  return sql`SELECT CASE WHEN s.n < ${SAMPLED_POSTINGS} OR s.d > ${TOTAL_COUNT_CAP}
-      THEN least(s.d, ${TOTAL_COUNT_CAP + 1})
-      ELSE (SELECT least(count(DISTINCT a.id), ${TOTAL_COUNT_CAP + 1}) FROM (${all}) AS a) END::int AS matches
-    FROM (SELECT count(*) AS n, count(DISTINCT sample.id) AS d FROM (${all} LIMIT ${SAMPLED_POSTINGS}) AS sample) AS s`
+}
+
+/**
+ * The lists' first SAMPLED_POSTINGS postings from the index alone: how many were read (`n`)
+ * and how many products they hold (`d`). Fewer than read, and it is every posting: `d` is the
+ * count; more products than the cap, and the count is '1,000+'. Otherwise (several of a
+ * product's words start the text) countTermMatches counts every posting, in a statement of its
+ * own: as a branch of this one, its cost estimate kept PostgreSQL from ever reusing the
+ * statement's generic plan, and planning it again took half of a one-word search's database CPU.
+ */
+function sampleTermMatches(): SQL {
+  return sql`SELECT count(*)::int AS n, count(DISTINCT sample.id)::int AS d
+    FROM (${termPostings()} LIMIT ${sql.raw(String(SAMPLED_POSTINGS))}) AS sample`
+}
+
+/** How many products the lists match, up to TOTAL_COUNT_CAP + 1, from every posting. */
+async function countTermMatches(db: Db, lists: readonly TermList[]): Promise<number> {
+  const rows = await shapedRows<{ matches: number }>(
+    db,
+    'search-count-terms',
+    () =>
+      sql`SELECT least(count(DISTINCT a.id), ${sql.raw(String(TOTAL_COUNT_CAP + 1))})::int AS matches FROM (${termPostings()}) AS a`,
+    termListValues(lists),
+  )
+  return Number(rows[0]?.matches ?? 0)
 }
 
 /**
@@ -264,13 +337,133 @@ type Found = Omit<SearchPage, 'correctedQuery' | 'pageSize'>
 /** What a word may match in a reading: names and search words, also descriptions, or the category. */
 type Reading = 'names' | 'descriptions' | 'category'
 
+/** What the text of findMatches' statement depends on. */
+type MatchShape = QueryShape & {
+  reading: Reading
+  /** One word read from search_terms (ADR 037). */
+  lists: boolean
+  /**
+   * How many of its best matches are ranked, written into the text: for the generic plan's
+   * estimate (a LIMIT parameter is taken for a tenth of the rows, and the plan looked dearer
+   * than planning each search again).
+   */
+  ranked: number
+  sort: NonNullable<SearchQuery['sort']>
+  category: boolean
+  minPrice: boolean
+  maxPrice: boolean
+  minRating: boolean
+  inStock: boolean
+  read: 'position' | 'after' | 'before' | 'last'
+}
+
+const candidates = sql`candidates`
+const candidateColumns = {
+  id: sql`${candidates}.id`,
+  name: sql`${candidates}.name`,
+  price: sql`${candidates}.price`,
+  rating: sql`${candidates}.rating`,
+  isFeatured: sql`${candidates}.is_featured`,
+  score: sql`${candidates}.score`,
+}
+
+/** A product card's columns, each under its key (the rows come back raw, not mapped by Drizzle). */
+const summaryColumns = sql.join(
+  Object.entries(productSummaryColumns).map(([k, col]) => sql`${col} AS ${sql.identifier(k)}`),
+  sql`, `,
+)
+
+/** Selects not tied to a connection: only their SQL is used. */
+const selectBuilder = new QueryBuilder()
+
+function matchKeys(sort: MatchShape['sort']): SortKeys {
+  const c = candidateColumns
+  return sort === 'relevance'
+    ? {
+        columns: [c.score, c.rating, c.id],
+        types: ['float8', 'float8', 'uuid'],
+        descending: true,
+        index: 'desc',
+        lastReversed: true,
+      }
+    : sortKeys(sort, c)
+}
+
+/** The filters and words of a shape as conditions on products (placeholders for their values). */
+function matchConditions(s: MatchShape, searchText: SQLWrapper = products.searchText): SQL {
+  const words =
+    s.reading === 'category'
+      ? [categoryMatch(0)]
+      : s.texts.map((n, i) => wordMatches(i, n, s.reading === 'descriptions' ? s.latin[i] : 0, searchText))
+  return and(
+    filterConditions(s.category ? p('categoryId') : undefined, {
+      minPrice: s.minPrice ? p('minPrice') : undefined,
+      maxPrice: s.maxPrice ? p('maxPrice') : undefined,
+      minRating: s.minRating ? p('minRating') : undefined,
+      inStock: s.inStock,
+    }),
+    ...words,
+  )!
+}
+
 /**
- * One reading's page. At most TOTAL_COUNT_CAP + 1 matches are gathered (the trigram index's
- * matches, as it finds them) and counted: past the cap the total says '1,000+'. Relevance is
- * worked out for those candidates only, never for every match of a common word (15,380 for
- * 'milk' at 100,000 products). A listing order over more matches than the cap walks that
- * order's index instead, testing the words row by row: a word that common fills a page within a
- * few hundred rows.
+ * The statement of one reading's page: the candidates (a one-word query's best matches from
+ * search_terms, or the trigram index's first TOTAL_COUNT_CAP + 1 matches), their capped count,
+ * and the page among them; only the page's rows are then read whole.
+ */
+function matchStatement(s: MatchShape): SQL {
+  const score = sql<number>`(${relevanceScore(s, products)})::float8`.as('score')
+  const select = {
+    id: products.id,
+    name: products.name,
+    price: products.price,
+    rating: products.rating,
+    isFeatured: products.isFeatured,
+    score,
+  }
+  const found = s.lists
+    ? selectBuilder
+        .select(select)
+        .from(products)
+        .where(sql`${products.id} IN (${bestTermMatches(sql.raw(String(s.ranked)))})`)
+    : selectBuilder
+        .select(select)
+        .from(products)
+        .where(matchConditions(s))
+        .limit(TOTAL_COUNT_CAP + 1)
+  const count = s.lists
+    ? sampleTermMatches()
+    : sql`SELECT count(*)::int AS n, count(*)::int AS d FROM candidates`
+  const keys = matchKeys(s.sort)
+  const reverse = s.read === 'before' || s.read === 'last'
+  const condition =
+    s.read === 'after' || s.read === 'before'
+      ? keysetCondition(
+          keys,
+          keys.columns.map((_, i) => p(`k${i}`)),
+          reverse,
+        )
+      : undefined
+  const order = sql.join(keysOrder(keys, reverse), sql`, `)
+  return sql`WITH candidates AS MATERIALIZED (${found}),
+      counted AS (${count})
+      SELECT counted.n, counted.d, page.* FROM counted LEFT JOIN LATERAL (
+        SELECT ${summaryColumns}, ${candidateColumns.score} AS score
+        FROM (
+          SELECT * FROM candidates ${condition ? sql`WHERE ${condition}` : sql``}
+          ORDER BY ${order} LIMIT ${p('limit')} OFFSET ${p('offset')}
+        ) AS candidates
+        JOIN ${products} ON ${products.id} = ${candidateColumns.id}
+        ORDER BY ${order}
+      ) page ON true`
+}
+
+/**
+ * One reading's page. At most TOTAL_COUNT_CAP + 1 matches are gathered and counted: past the
+ * cap the total says '1,000+'. Relevance is worked out for those candidates only, never for
+ * every match of a common word (15,380 for 'milk' at 100,000 products). A listing order over
+ * more matches than the cap walks that order's index instead, testing the words row by row: a
+ * word that common fills a page within a few hundred rows.
  */
 async function findMatches(
   db: Db,
@@ -279,106 +472,84 @@ async function findMatches(
   fingerprint: string,
   reading: Reading = 'names',
 ): Promise<Found> {
-  const matching = (column: SQLWrapper) =>
-    reading === 'category'
-      ? [categoryMatch(everyText(parsed.words[0]!))]
-      : parsed.words.map((w) => wordMatches(w, reading === 'descriptions', column))
-  const where = and(filterConditions(query.categoryId, query), ...matching(products.searchText))!
   const sort = query.sort ?? 'relevance'
-
-  const candidateColumns = {
-    id: products.id,
-    name: products.name,
-    price: products.price,
-    rating: products.rating,
-    isFeatured: products.isFeatured,
-    score: sql<number>`(${relevanceScore(parsed, products)})::float8`.as('score'),
-  }
   // One word, ranked, no filter but availability: its best matches come from search_terms in
   // rank order and only those are ranked exactly (ADR 037); otherwise the trigram index's first
   // TOTAL_COUNT_CAP + 1 matches.
   const lists = reading === 'names' && sort === 'relevance' && !hasFilters(query) ? termLists(parsed) : null
+  const cursor = query.after ?? query.before
   // A page by number needs the matches up to it; a cursor's page or the last may lie anywhere.
   const ranked =
     query.last || query.after || query.before
       ? TOTAL_COUNT_CAP + 1
-      : Math.max(RANKED_MATCHES, (query.page + 1) * query.pageSize)
-  const candidates = lists
-    ? db
-        .select(candidateColumns)
-        .from(products)
-        .where(
-          sql`${products.id} IN (${bestTermMatches(parsed, lists, Math.min(ranked, TOTAL_COUNT_CAP + 1))})`,
-        )
-    : db
-        .select(candidateColumns)
-        .from(products)
-        .where(where)
-        .limit(TOTAL_COUNT_CAP + 1)
-  const count = lists ? countTermMatches(lists) : sql`SELECT count(*)::int AS matches FROM candidates`
-  const cands = sql`candidates`
-  const c = {
-    id: sql`${cands}.id`,
-    name: sql`${cands}.name`,
-    price: sql`${cands}.price`,
-    rating: sql`${cands}.rating`,
-    isFeatured: sql`${cands}.is_featured`,
-    score: sql`${cands}.score`,
+      : Math.min(Math.max(RANKED_MATCHES, (query.page + 1) * query.pageSize), TOTAL_COUNT_CAP + 1)
+  const shape: MatchShape = {
+    ...shapeOf(parsed),
+    reading,
+    lists: lists !== null,
+    ranked: lists ? ranked : 0,
+    sort,
+    category: query.categoryId !== undefined,
+    minPrice: query.minPrice !== undefined,
+    maxPrice: query.maxPrice !== undefined,
+    minRating: query.minRating !== undefined && query.minRating !== 0,
+    inStock: query.inStock === true,
+    read: cursor ? (query.after ? 'after' : 'before') : query.last ? 'last' : 'position',
   }
-  const keys: SortKeys =
-    sort === 'relevance'
-      ? {
-          columns: [c.score, c.rating, c.id],
-          types: ['float8', 'float8', 'uuid'],
-          descending: true,
-          index: 'desc',
-          lastReversed: true,
-        }
-      : sortKeys(sort, c)
-  const read = pageRead(query, sort, fingerprint, keys)
+  // Checks a cursor against this search (a 400 otherwise) and gives the page's limit and offset.
+  const read = pageRead(query, sort, fingerprint, matchKeys(sort))
+  const values: Record<string, unknown> = {
+    ...queryValues(parsed),
+    ...(lists ? termListValues(lists) : {}),
+    categoryId: query.categoryId,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    minRating: query.minRating,
+    limit: read.limit,
+    offset: read.offset,
+  }
+  if (cursor) for (const [i, value] of cursor.k.entries()) values[`k${i}`] = value
   type Row = ProductSummary & { score: number }
-  const columns = sql.join(
-    Object.entries(productSummaryColumns).map(([k, col]) => sql`${col} AS ${sql.identifier(k)}`),
-    sql`, `,
-  )
-  // One statement: the candidates, their capped count, and the page among them; only the
-  // page's rows are then read whole.
-  const order = sql.join(keysOrder(keys, read.reverse), sql`, `)
-  const found = await queryRows<Row & { matches: number }>(
+  const found = await shapedRows<Row & { n: number; d: number }>(
     db,
-    sql`WITH candidates AS MATERIALIZED (${candidates}),
-      counted AS (${count})
-      SELECT counted.matches, page.* FROM counted LEFT JOIN LATERAL (
-        SELECT ${columns}, ${c.score} AS score
-        FROM (
-          SELECT * FROM candidates ${read.condition ? sql`WHERE ${read.condition}` : sql``}
-          ORDER BY ${order} LIMIT ${read.limit} OFFSET ${read.offset}
-        ) AS candidates
-        JOIN ${products} ON ${products.id} = ${c.id}
-        ORDER BY ${order}
-      ) page ON true`,
+    `search:${JSON.stringify(shape)}`,
+    () => matchStatement(shape),
+    values,
   )
-  const counted = countedOf(Number(found[0]?.matches ?? 0))
-  let rows: Row[] = found.filter((r) => r.id !== null).map(({ matches: _m, ...row }) => row)
+  // Without the word index, `n` and `d` are both the count of the (capped) candidates.
+  const n = Number(found[0]?.n ?? 0)
+  const d = Number(found[0]?.d ?? 0)
+  const counted = countedOf(
+    lists && n >= SAMPLED_POSTINGS && d <= TOTAL_COUNT_CAP ? await countTermMatches(db, lists) : d,
+  )
+  let rows: Row[] = found.filter((r) => r.id !== null).map(({ n: _n, d: _d, ...row }) => row)
   if (counted.total === 0)
     return { items: [], ...counted, page: query.page, pageCount: 0, nextCursor: null, prevCursor: null }
   if (sort !== 'relevance' && !counted.totalExact) {
     // More matches than candidates: walk the sort order's index. The words are tested on a
     // copy of search_text, which no index serves, so the planner cannot prefer the trigram
     // index and sort every match of a common word.
-    const walked = and(
-      filterConditions(query.categoryId, query),
-      ...matching(sql`(${products.searchText} || '')`),
-    )
+    const walked = matchConditions(shape, sql`(${products.searchText} || '')`)
     const own = sortKeys(sort)
     const ownRead = pageRead(query, sort, fingerprint, own)
-    rows = (await db
-      .select({ ...productSummaryColumns, score: sql<number>`0::float8` })
-      .from(products)
-      .where(ownRead.condition ? and(walked, ownRead.condition) : walked)
-      .orderBy(...keysOrder(own, ownRead.reverse))
-      .limit(ownRead.limit)
-      .offset(ownRead.offset)) as Row[]
+    rows = await shapedRows<Row>(
+      db,
+      `search-walk:${JSON.stringify(shape)}`,
+      () => {
+        const condition = ownRead.condition
+          ? keysetCondition(
+              own,
+              own.columns.map((_, i) => p(`k${i}`)),
+              ownRead.reverse,
+            )
+          : undefined
+        return sql`SELECT ${summaryColumns}, 0::float8 AS score FROM ${products}
+          WHERE ${condition ? and(walked, condition) : walked}
+          ORDER BY ${sql.join(keysOrder(own, ownRead.reverse), sql`, `)}
+          LIMIT ${p('limit')} OFFSET ${p('offset')}`
+      },
+      { ...values, limit: ownRead.limit, offset: ownRead.offset },
+    )
   }
   const keyOf = (r: Row) => {
     switch (sort) {
@@ -423,18 +594,16 @@ const MAX_LOOK_ALIKES = 8
 async function lookAlikesOf(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
   const byTyped = new Map<string, string[]>(words.map((w) => [w, []]))
   if (words.length === 0) return byTyped
-  const typed = sql.join(
-    words.map((w) => sql`(${w}::text)`),
-    sql`, `,
-  )
-  const rows = await queryRows<{ typed: string; word: string }>(
+  const rows = await shapedRows<{ typed: string; word: string }>(
     db,
-    sql`SELECT t.typed, s.word FROM (VALUES ${typed}) AS t(typed)
+    'search-look-alikes',
+    () => sql`SELECT t.typed, s.word FROM unnest(${arrayOf('typed')}) AS t(typed)
       CROSS JOIN LATERAL (
         SELECT w.word FROM ${searchWords} w WHERE w.word %>> t.typed
         ORDER BY strict_word_similarity(t.typed, w.word) DESC, w.word
-        LIMIT ${MAX_LOOK_ALIKES}
+        LIMIT ${sql.raw(String(MAX_LOOK_ALIKES))}
       ) s`,
+    { typed: words },
   )
   for (const r of rows) byTyped.get(r.typed)?.push(r.word)
   return byTyped

@@ -15,23 +15,28 @@
 //   more words take the trigram index's first matches, each further letter narrowing them.
 // Categories: those whose name a word starts (the page's category reading: 'sabzi' means
 // vegetables), then the categories of the suggested products ('doodh' → Dairy).
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
 import { categories, products } from '#server/db/schema.ts'
+import { shapedRows } from '#server/db/shaped-statement.ts'
 import { isAvailable } from '#server/modules/catalog/product-query.ts'
 import {
   SUGGESTED_CATEGORIES_MAX,
   SUGGESTED_PRODUCTS_MAX,
   type SuggestedCategory,
+  type SuggestedProduct,
   type Suggestions,
 } from '#shared/schemas/search.ts'
 import { type ParsedQuery, parseSearchQuery } from './search-query.ts'
 import {
   bestTermMatches,
   categoryNameMatches,
-  everyText,
+  type QueryShape,
+  queryValues,
   relevanceScore,
+  shapeOf,
   termLists,
+  termListValues,
   wordMatches,
 } from './search-service.ts'
 import { dictionarySpellings, meaningsOf } from './synonyms.ts'
@@ -62,92 +67,91 @@ function completeLastWord(parsed: ParsedQuery): ParsedQuery {
   return { ...parsed, words: [...parsed.words.slice(0, -1), { ...last, meanings: [...meanings] }] }
 }
 
+/** What the text of the suggestions' statement depends on. */
+type SuggestShape = QueryShape & { lists: boolean }
+
+const suggestStatement = (s: SuggestShape): SQL => {
+  const c = {
+    id: sql`candidates.id`,
+    name: sql`candidates.name`,
+    price: sql`candidates.price`,
+    rating: sql`candidates.rating`,
+    isFeatured: sql`candidates.is_featured`,
+    searchName: sql`candidates.search_name`,
+    searchText: sql`candidates.search_text`,
+    unit: sql`candidates.unit`,
+    categoryId: sql`candidates.category_id`,
+  }
+  const matching = s.lists
+    ? sql`${products.id} IN (${bestTermMatches(sql.placeholder('ranked'))})`
+    : and(isAvailable, ...s.texts.map((n, i) => wordMatches(i, n)))
+  const words = Array.from({ length: s.words }, (_, i) =>
+    categoryNameMatches(sql`${sql.placeholder(`w${i}sa`)}::text[]`),
+  )
+  const order = sql`ranked.score DESC, ranked.in_stock DESC, ranked.rating DESC NULLS LAST, ranked.id ASC`
+  // The named categories and the products in one round trip: the categories' row always
+  // exists, the products join it.
+  return sql`WITH ranked AS (
+      SELECT candidates.id, ${relevanceScore(s, c)} AS score,
+        candidates.stock_quantity > 0 AS in_stock, candidates.rating
+      FROM (
+        SELECT ${products.id}, ${products.name}, ${products.price}, ${products.rating}, ${products.isFeatured},
+          ${products.searchName}, ${products.searchText}, ${products.unit}, ${products.categoryId}, ${products.stockQuantity}
+        FROM ${products} WHERE ${matching} LIMIT ${sql.raw(String(SUGGEST_CANDIDATES))}
+      ) AS candidates
+      ORDER BY score DESC, in_stock DESC, candidates.rating DESC NULLS LAST, candidates.id ASC
+      LIMIT ${sql.raw(String(SUGGESTED_PRODUCTS_MAX))}
+    )
+    SELECT named.categories, page.* FROM (
+      SELECT coalesce(json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.sort_order, n.name), '[]') AS categories
+      FROM (
+        SELECT ${categories.id}, ${categories.name}, ${categories.sortOrder} FROM ${categories}
+        WHERE ${and(eq(categories.isActive, true), ...words)}
+        ORDER BY ${categories.sortOrder}, ${categories.name} LIMIT ${sql.raw(String(SUGGESTED_CATEGORIES_MAX))}
+      ) AS n
+    ) AS named LEFT JOIN LATERAL (
+      SELECT ${products.id} AS "id", ${products.name} AS "name", ${products.hindiName} AS "hindiName",
+        ${products.unit} AS "unit", ${products.price} AS "price", ${products.originalPrice} AS "originalPrice",
+        ${products.imageUrl} AS "imageUrl", ${products.isAvailable} AS "isAvailable",
+        ${products.stockQuantity} AS "stockQuantity", ${categories.id} AS "categoryId", ${categories.name} AS "categoryName"
+      FROM ranked JOIN ${products} ON ${products.id} = ranked.id
+      LEFT JOIN ${categories} ON ${categories.id} = ${products.categoryId} AND ${categories.isActive}
+      ORDER BY ${order}
+    ) AS page ON true`
+}
+
+type SuggestRow = SuggestedProduct & {
+  categories: SuggestedCategory[]
+  categoryId: string | null
+  categoryName: string | null
+}
+
 export async function suggest(db: Db, q: string): Promise<Suggestions> {
   const parsed = completeLastWord(parseSearchQuery(q))
   // Nothing searchable typed ('%', '-'): nothing to suggest.
   if (parsed.words.length === 0) return { products: [], categories: [] }
   // One word: its best matches by the word index, in rank order (ADR 037), not the first found.
   const lists = termLists(parsed)
-
-  const candidates = db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      rating: products.rating,
-      isFeatured: products.isFeatured,
-      searchName: products.searchName,
-      searchText: products.searchText,
-      unit: products.unit,
-      categoryId: products.categoryId,
-      stockQuantity: products.stockQuantity,
-    })
-    .from(products)
-    .where(
-      lists
-        ? sql`${products.id} IN (${bestTermMatches(parsed, lists, SUGGEST_FROM_INDEX)})`
-        : and(isAvailable, ...parsed.words.map((w) => wordMatches(w, false))),
-    )
-    .limit(SUGGEST_CANDIDATES)
-    .as('candidates')
-  // Ranked over the candidates' search columns; only the five best are then read whole.
-  const ranked = db
-    .select({
-      id: candidates.id,
-      score: sql<number>`${relevanceScore(parsed, candidates)}`.as('score'),
-      // In stock before sold out, then best rated: what a shopper would pick of equals.
-      inStock: sql<boolean>`${candidates.stockQuantity} > 0`.as('in_stock'),
-      rating: candidates.rating,
-    })
-    .from(candidates)
-    .orderBy(
-      sql`"score" DESC`,
-      sql`"in_stock" DESC`,
-      sql`${candidates.rating} DESC NULLS LAST`,
-      asc(candidates.id),
-    )
-    .limit(SUGGESTED_PRODUCTS_MAX)
-    .as('ranked')
-  const productRows = db
-    .select({
-      id: products.id,
-      name: products.name,
-      hindiName: products.hindiName,
-      unit: products.unit,
-      price: products.price,
-      originalPrice: products.originalPrice,
-      imageUrl: products.imageUrl,
-      isAvailable: products.isAvailable,
-      stockQuantity: products.stockQuantity,
-      categoryId: categories.id,
-      categoryName: categories.name,
-    })
-    .from(ranked)
-    .innerJoin(products, eq(products.id, ranked.id))
-    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.isActive, true)))
-    .orderBy(
-      sql`${ranked.score} DESC`,
-      sql`${ranked.inStock} DESC`,
-      sql`${ranked.rating} DESC NULLS LAST`,
-      asc(ranked.id),
-    )
-
+  const shape: SuggestShape = { ...shapeOf(parsed), lists: lists !== null }
+  const rows = await shapedRows<SuggestRow>(
+    db,
+    `suggest:${JSON.stringify(shape)}`,
+    () => suggestStatement(shape),
+    {
+      ...queryValues(parsed),
+      ...(lists ? termListValues(lists) : {}),
+      ranked: SUGGEST_FROM_INDEX,
+    },
+  )
   // Every word must start a word of the category's name, as every word must match a product.
-  const namedCategories = db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.isActive, true), ...parsed.words.map((w) => categoryNameMatches(everyText(w)))))
-    .orderBy(asc(categories.sortOrder), asc(categories.name))
-    .limit(SUGGESTED_CATEGORIES_MAX)
-
-  const [rows, named] = await Promise.all([productRows, namedCategories])
-  const found: SuggestedCategory[] = [...named]
+  const found: SuggestedCategory[] = [...(rows[0]?.categories ?? [])]
+  const items = rows.filter((r) => r.id !== null)
   // Then the categories of the suggested products, in the order of their products.
-  for (const { categoryId: id, categoryName: name } of rows) {
+  for (const { categoryId: id, categoryName: name } of items) {
     if (id !== null && name !== null && !found.some((c) => c.id === id)) found.push({ id, name })
   }
   return {
-    products: rows.map(({ categoryId: _id, categoryName: _name, ...p }) => p),
+    products: items.map(({ categoryId: _id, categoryName: _name, categories: _c, ...p }) => p),
     categories: found.slice(0, SUGGESTED_CATEGORIES_MAX),
   }
 }
