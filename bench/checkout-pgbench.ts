@@ -9,8 +9,10 @@
 // database with a hook on every pooled connection's query(), and one shopper's cycles of 1, 2
 // and 3 lines go through app.inject with the session cookie. Each captured statement becomes a
 // pgbench command with the same text; its parameters become pgbench variables where they depend
-// on the shopper or the product (:uid, :tok, :aid, a product drawn per line), gen_random_uuid()
-// for ids made per order, :o_id for the order's id (\gset from the order INSERT's RETURNING), and
+// on the shopper or the product (the client's own shopper by :client_id, a product drawn per
+// line), gen_random_uuid()
+// for ids made per order, a random uuid per cycle for the order's id (made in the process and
+// used by several statements), :r_orderNumber for the number the read drew (\gset), and
 // literals otherwise. pgbench runs the three scripts with equal weights (the load's 1-3 lines),
 // -M prepared (the server names every statement, ADR 014), one shopper per client.
 //
@@ -30,7 +32,12 @@ import { benchCheckout, freshPostgres, type Prepared, prepare, SECRET, sessionCo
 import { backendsCpuMs } from './lib/cpu.ts'
 
 type Captured = { text: string; values: unknown[] }
-type Cycle = { lines: number; requests: { what: string; statements: Captured[] }[] }
+type Cycle = {
+  lines: number
+  requests: { what: string; statements: Captured[] }[]
+  orderId?: string
+  orderNumber?: string
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -104,10 +111,11 @@ async function captureCycles(url: string, p: Prepared): Promise<Cycle[]> {
         },
       })
       if (res.statusCode !== 201) throw new Error(`POST /api/orders answered ${res.statusCode}: ${res.body}`)
-      const orderId = (JSON.parse(res.body) as { id: string }).id
+      const placed = JSON.parse(res.body) as { id: string; orderNumber: string }
       cycle.requests.push({ what: 'POST /api/orders', statements: current })
       cycles.push(cycle)
-      ;(cycle as Cycle & { orderId?: string }).orderId = orderId
+      cycle.orderId = placed.id
+      cycle.orderNumber = placed.orderNumber
     }
   } finally {
     await app.close()
@@ -132,10 +140,11 @@ function literal(value: unknown): string {
 }
 
 /** The cycle as a pgbench script. */
-function pgbenchScript(cycle: Cycle & { orderId?: string }, p: Prepared, token: string): string {
+function pgbenchScript(cycle: Cycle, p: Prepared, token: string): string {
   const who = p.shoppers.at(-1)!
   const third = Math.floor(p.productIds.length / 3)
   const out: string[] = ['-- Captured from FreshCart (bench/checkout-pgbench.ts); one shopper per client.']
+  out.push('\\set o1 random(0, 9223372036854775806)', '\\set o2 random(0, 9223372036854775806)')
   const productExpr = new Map<string, string>()
   for (let i = 0; i < cycle.lines; i++) {
     const slice = p.productIds.slice(i * third, (i + 1) * third)
@@ -149,7 +158,11 @@ function pgbenchScript(cycle: Cycle & { orderId?: string }, p: Prepared, token: 
     if (v === token) return `('bench-token-' || :client_id::text || '-${SECRET.length}')`
     if (v === who.addressId) return `('00000000-0000-4000-8000-' || lpad(:client_id::text, 12, '0'))::uuid`
     if (typeof v === 'string' && productExpr.has(v)) return productExpr.get(v)!
-    if (v === cycle.orderId) return ':o_id'
+    // The order's id is made in the process (one per cycle, used in several places); its
+    // number is drawn by the read statement (\gset r_ below).
+    if (v === cycle.orderId)
+      return `(lpad(to_hex(:o1::bigint), 16, '0') || lpad(to_hex(:o2::bigint), 16, '0'))::uuid`
+    if (v === cycle.orderNumber) return ':r_orderNumber'
     if (typeof v === 'string' && v.startsWith('capture-')) return 'gen_random_uuid()::text'
     if (typeof v === 'string' && v.startsWith(`${who.id}\n`)) return 'gen_random_uuid()::text'
     if (typeof v === 'string' && UUID.test(v) && !keep.has(v)) return 'gen_random_uuid()'
@@ -165,9 +178,8 @@ function pgbenchScript(cycle: Cycle & { orderId?: string }, p: Prepared, token: 
         text = text.replace(new RegExp(`\\$${k}(?![0-9])`, 'g'), () => replace(value))
       }
       text = text.replaceAll(/\s*\n\s*/g, ' ').trim()
-      // The order's id, for the statements after it.
-      const returnsOrder = /^insert into "orders"/i.test(text) && /returning/i.test(text)
-      out.push(returnsOrder ? `${text} \\gset o_` : `${text};`)
+      // The order number drawn by the read, for the write.
+      out.push(text.includes("nextval('order_number_seq')") ? `${text} \\gset r_` : `${text};`)
     }
   }
   return `${out.join('\n')}\n`
