@@ -103,7 +103,23 @@ async function offlinePagesOnly(entries: ManifestEntry[]) {
   return { manifest: kept, warnings: [] }
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's page renderer (ADR 043): src/client/entry-server.tsx for Node, into dist/ssr
+ * (`vite build --ssr`). Its packages (React, TanStack Query, …) stay imports from node_modules;
+ * the app's code is bundled. No styles, service worker or manifest: the browser build has them.
+ */
+const ssrBuild = {
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    reportCompressedSize: false,
+    rolldownOptions: { input: { 'entry-server': 'src/client/entry-server.tsx' } },
+  },
+  plugins: [compiledCatalogues(), react()],
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // React Router's package points every import at its development build (dev-time warnings and
   // checks, 4 KB more after Brotli, slower to run); the production build is the same code without them.
   resolve:
@@ -175,6 +191,7 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  ...(isSsrBuild ? ssrBuild : {}),
   server: {
     port: 5173,
     proxy: {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { screenshotBoth } from './support.ts'
+import { hydrated, screenshotBoth } from './support.ts'
 
 // A visitor's journeys through the catalogue (issue 2), on the built app with the demo data.
 
@@ -175,7 +175,12 @@ test('a failed search says so with Retry, never "No products found" (issue 9 ite
         })
       : route.fallback(),
   )
-  await page.goto('/search?q=paneer')
+  // A search the browser runs (the server draws a search opened by its URL with its results).
+  await page.goto('/')
+  await hydrated(page, 'header form')
+  const box = page.getByRole('searchbox').or(page.getByPlaceholder('Search "ice cream"')).first()
+  await box.fill('paneer')
+  await box.press('Enter')
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(
     page.getByText('We could not load results for "paneer". Check your connection and try again.'),

@@ -117,3 +117,15 @@ export async function placeOrderAsCustomer(
   )
   return { order, product }
 }
+
+/**
+ * Waits until React has taken over the element (ADR 043: a server-drawn page's buttons answer only
+ * once hydrated; links work before as plain links). `selector` inside the page's own content
+ * waits for the page's chunk too, not only the shell.
+ */
+export async function hydrated(page: Page, selector = '#main') {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+}

@@ -1,28 +1,47 @@
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { isLocale } from '#shared/i18n/locales.ts'
+import { PAGE_STATE_ELEMENT_ID } from '#shared/page-render.ts'
 import { App } from './app/app.tsx'
-import { applyLocale, initialLocale } from './lib/i18n.ts'
+import { createQueryClient } from './app/query-client.ts'
+import { applyLocale, initialLocale, rememberLocaleForServer } from './lib/i18n.ts'
 import './styles.css'
 
-function render() {
-  const root = createRoot(document.getElementById('root')!)
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page in one long task (issue 12 item 7: Total Blocking
-  // Time on a phone's slower CPU); what it draws is the same.
+const container = document.getElementById('root')!
+const queryClient = createQueryClient()
+// The server drew this page (ADR 043) when it sent the page's queries beside the markup.
+const stateElement = document.getElementById(PAGE_STATE_ELEMENT_ID)
+const serverLocale = document.documentElement.dataset.locale
+
+/** Draws the app: over the server's markup when it was drawn in this language, else anew. */
+function render(hydrating: boolean) {
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  )
+  // As a transition the first render (or hydration) yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page in one long task (issue 12 item 7:
+  // Total Blocking Time on a phone's slower CPU); what it draws is the same.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
+    if (hydrating) hydrateRoot(container, app)
+    else createRoot(container).render(app)
   })
 }
 
-// English renders at once. Another language first fetches its catalogue and font, so the first
-// frame is already in it (no English flash, no font swap); if that fails, the page opens in English.
 const locale = initialLocale()
-if (locale === 'en') render()
+// The server draws a page in the language cookie's language: keep it in step with this device's.
+rememberLocaleForServer(locale)
+if (stateElement) hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}'))
+// Hydration must draw exactly what the server drew. A device whose language the server did not
+// know yet (its first visit since the cookie) is drawn anew in its language, as without a server
+// render; the answers in the HTML still spare it the API round trips.
+const hydrating = stateElement !== null && (isLocale(serverLocale) ? serverLocale : 'en') === locale
+// Another language first fetches its catalogue and font, so the first frame is already in it (no
+// English flash, no font swap); if that fails, the page opens in English.
+if (locale === 'en') render(hydrating)
 else
   applyLocale(locale)
     .catch((error: unknown) => console.error('Loading the language failed', error))
-    .finally(render)
+    .finally(() => render(hydrating))

@@ -1,21 +1,32 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
 import { useToasterWanted } from '#client/lib/toast.ts'
-import { createQueryClient } from './query-client.ts'
 import { AppRoutes } from './router.tsx'
 
 const AppToaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })))
 
-export function App() {
-  const [queryClient] = useState(createQueryClient)
+/** The browser's app: the pages under the browser's own history. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppFrame queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
+  )
+}
+
+/**
+ * Everything around the router, the same for the browser and the server's page renderer
+ * (entry-server.tsx, which puts a StaticRouter inside): both must draw the same tree (ADR 043).
+ */
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const toasterWanted = useToasterWanted()
   useServiceWorker(queryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {children}
       {toasterWanted ? (
         <Suspense fallback={null}>
           <AppToaster />

@@ -24,8 +24,10 @@ const prefetchers: Record<PrefetchName, (input: RouteInput) => Promise<void>> = 
       import('#client/features/catalog/api/get-category-products.ts'),
       filterParams(search, 'rating'),
     ])
-    void queryClient.prefetchQuery(categoryQueryOptions(id))
-    void queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(id, filters))
+    await Promise.all([
+      queryClient.prefetchQuery(categoryQueryOptions(id)),
+      queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(id, filters)),
+    ])
   },
   async search({ queryClient, search }) {
     const q = (search.get('q') ?? '').trim()
@@ -34,7 +36,7 @@ const prefetchers: Record<PrefetchName, (input: RouteInput) => Promise<void>> = 
       import('#client/features/catalog/api/search-products.ts'),
       filterParams(search, 'relevance'),
     ])
-    void queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(q, searchParamsOf(search, filters)))
+    await queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(q, searchParamsOf(search, filters)))
   },
   async product({ queryClient, params }) {
     const id = params.id ?? ''
@@ -43,11 +45,18 @@ const prefetchers: Record<PrefetchName, (input: RouteInput) => Promise<void>> = 
       import('#client/features/catalog/api/get-product.ts'),
       import('#client/features/catalog/api/get-related-products.ts'),
     ])
-    void queryClient.prefetchQuery(productQueryOptions(id))
-    void queryClient.prefetchQuery(relatedProductsQueryOptions(id))
+    await Promise.all([
+      queryClient.prefetchQuery(productQueryOptions(id)),
+      queryClient.prefetchQuery(relatedProductsQueryOptions(id)),
+    ])
   },
 }
 
 export function prefetchRoute(name: PrefetchName, input: RouteInput): void {
   void prefetchers[name](input)
+}
+
+/** The same queries, resolved: the server's page renderer waits for them (entry-server.tsx). */
+export function loadRouteData(name: PrefetchName, input: RouteInput): Promise<void> {
+  return prefetchers[name](input)
 }

@@ -97,12 +97,22 @@ export function apiUrl(path: string, params?: QueryParams): string {
   return `/api${path}${query ? `?${query}` : ''}`
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+
+/** The browser's fetch; the server's page renderer (entry-server.tsx) answers in process instead. */
+let transport: Transport = (url, init) => fetch(url, init)
+
+/** Replaces how requests are sent: only the server-side renderer does this (ADR 043). */
+export function setApiTransport(next: Transport) {
+  transport = next
+}
+
 /** The one fetch wrapper: JSON in, JSON out, same-origin cookies, typed errors. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', params, body, signal, headers } = options
   let response: Response
   try {
-    response = await fetch(apiUrl(path, params), {
+    response = await transport(apiUrl(path, params), {
       method,
       signal,
       credentials: 'same-origin',

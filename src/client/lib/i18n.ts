@@ -4,6 +4,7 @@ import {
   DEFAULT_LOCALE,
   INTL_LOCALE,
   isLocale,
+  LANGUAGE_COOKIE,
   type Locale,
   localeFromLanguages,
 } from '#shared/i18n/locales.ts'
@@ -60,8 +61,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+// The server snapshot is the language active when the page is drawn: on the server the request's
+// (entry-server.tsx), in the browser the one the server's HTML was drawn in, which main.tsx
+// activates before hydrating (ADR 043).
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, () => DEFAULT_LOCALE)
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale)
 }
 
 let hindi: Promise<void> | undefined
@@ -83,18 +87,43 @@ function loadHindi(): Promise<void> {
  */
 export async function applyLocale(next: Locale): Promise<void> {
   if (next === 'hi') await Promise.all([loadHindi(), loadDevanagariFont()])
-  i18n.activate(next, [INTL_LOCALE[next]])
-  locale = next
+  activate(next)
   document.documentElement.lang = INTL_LOCALE[next]
   // The app Chromium offers to install is named and described in the shown language (ADR 031).
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(next))
   for (const listener of listeners) listener()
 }
 
-/** The shopper's choice: shown at once and remembered on this device. */
+function activate(next: Locale) {
+  i18n.activate(next, [INTL_LOCALE[next]])
+  locale = next
+}
+
+/**
+ * The server's page renderer (entry-server.tsx): makes `next` the language of what is drawn now,
+ * without a document. Renders take turns, so one language is active per render.
+ */
+export async function activateLocaleForRender(next: Locale): Promise<void> {
+  if (next === 'hi') await loadHindi()
+  activate(next)
+}
+
+/** The shopper's choice: shown at once and remembered on this device (and told to the server). */
 export async function chooseLocale(next: Locale): Promise<void> {
   await applyLocale(next)
   writeStored(LANGUAGE_STORAGE_KEY, next)
+  rememberLocaleForServer(next)
+}
+
+/** The language cookie the server renders pages in (ADR 043); a year, this site only. */
+export function rememberLocaleForServer(next: Locale) {
+  try {
+    if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${next}`)) return
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is missing from Firefox and Safari before 18.4
+    document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`
+  } catch {
+    // Cookies blocked: pages render in the browser's language and switch after loading.
+  }
 }
 
 /** The language a page opens in: the one chosen on this device, else the browser's. */

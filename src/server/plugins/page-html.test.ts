@@ -33,11 +33,11 @@ describe("a page's HTML", () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it("names a product page's chunk, data and picture, and varies with the cookie", async () => {
+  it("names a product page's chunk, data and picture, and varies with the cookie and language", async () => {
     const res = await app.inject({ method: 'GET', url: `/product/${ID}` })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(res.headers.vary).toBe('Cookie')
+    expect(res.headers.vary).toBe('Cookie, Accept-Language')
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product.js">')
     expect(res.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/products/${ID}">`)
     expect(res.body).toContain(

@@ -73,6 +73,6 @@ export function pageHtmlBuilder(clientDir: string): ((path: string, moreHead?: s
   return (path, moreHead = '') => {
     const match = matchClientRoute(path)
     const page = pageHtml(match ? PAGE_MODULES[match.name] : NOT_FOUND_MODULE)
-    return moreHead ? page.replace('</head>', `${moreHead}</head>`) : page
+    return moreHead ? page.replace('</head>', () => `${moreHead}</head>`) : page
   }
 }

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requestLocale, translate } from '#server/lib/i18n.ts'
 import { CLIENT_DIST_DIR } from '#server/paths.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import { firstScreenLinks } from './first-screen.ts'
 import { pageHtmlBuilder } from './page-preloads.ts'
+import { serverRenderer, withRenderedPage } from './server-render.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Folders of the built client served by one wildcard route each. */
@@ -28,6 +29,7 @@ export async function registerStaticClient(
 ) {
   const hasClient = existsSync(join(clientDir, 'index.html'))
   const pageHtml = hasClient ? pageHtmlBuilder(clientDir) : null
+  const render = pageHtml ? serverRenderer(app, clientDir) : null
   if (hasClient) {
     // Hashed assets never change; everything else must always be revalidated.
     const setHeaders = (reply: FastifyReply, path: string) => {
@@ -56,6 +58,15 @@ export async function registerStaticClient(
       })
     }
   }
+  /** The drawn page, or null (not a drawn page, or drawing failed: the browser then draws it). */
+  const renderOrNot = async (request: FastifyRequest, cookie: string | undefined) => {
+    try {
+      return await render!({ url: request.url, cookie, acceptLanguage: request.headers['accept-language'] })
+    } catch (err) {
+      request.log.error({ err }, 'server render failed; the page is drawn by the browser')
+      return null
+    }
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
@@ -71,9 +82,17 @@ export async function registerStaticClient(
       // The page's chunks preloaded in its HTML (page-preloads.ts), with its first screen's data and
       // picture (first-screen.ts); the plain file without a manifest. A signed-in shopper's page
       // names the cart: the HTML varies with the cookie and no shared cache may keep it.
+      // A public page is drawn here too (server-render.ts), its queries in the HTML.
       if (pageHtml) {
-        const links = status === 200 ? await firstScreenLinks(app, request.url, request.headers.cookie) : ''
-        return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(pageHtml(path, links))
+        const cookie = request.headers.cookie
+        const rendered = status === 200 && render ? await renderOrNot(request, cookie) : null
+        // A drawn page names its own pictures' preloads (React does, for a high-priority <img>).
+        const links = status === 200 && !rendered ? await firstScreenLinks(app, request.url, cookie) : ''
+        const html = pageHtml(path, links)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('vary', 'Cookie, Accept-Language')
+          .send(rendered ? withRenderedPage(html, rendered) : html)
       }
       return reply.sendFile('index.html')
     }

@@ -28,3 +28,9 @@ export function localeFromLanguages(languages: readonly string[]): Locale {
   }
   return DEFAULT_LOCALE
 }
+
+/**
+ * The cookie that carries this device's chosen language to the server, so a page rendered there
+ * (ADR 043) is in it from the first byte. The client writes it beside its localStorage copy.
+ */
+export const LANGUAGE_COOKIE = 'freshcart-language'

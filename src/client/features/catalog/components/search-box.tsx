@@ -198,13 +198,22 @@ export function SearchBox({ className, renderAction }: SearchBoxProps) {
   )
 
   return (
-    <form role="search" onSubmit={submit} onBlur={onBlur} className={cn('relative', className)}>
+    // action and name: on a server-drawn page typed before the script has taken over (ADR 043), the
+    // browser's own submit opens the same results page.
+    <form
+      role="search"
+      action="/search"
+      onSubmit={submit}
+      onBlur={onBlur}
+      className={cn('relative', className)}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {tc('common.searchProducts')}
       </label>
       <input
         ref={inputRef}
         id={`${id}-input`}
+        name="q"
         type="search"
         role="combobox"
         aria-autocomplete="list"
