@@ -84,7 +84,7 @@ export function wordValues(word: QueryWord, i: number): Record<string, string[] 
     [`w${i}wf`]: word.forms.map(wholeWord),
     [`w${i}wm`]: [...word.forms, ...word.meanings].map(wholeWord),
   }
-  for (const [j, t] of all.entries()) values[`w${i}s${j}`] = startsWord(t)
+  for (const [j, t] of matchTexts(word).entries()) values[`w${i}s${j}`] = startsWord(t)
   for (const [j, t] of all.filter((f) => !DEVANAGARI.test(f)).entries()) {
     values[`w${i}l${j}`] = `%${escapeLike(t)}%`
     values[`w${i}r${j}`] = `\\m${t}\\M`
@@ -105,6 +105,18 @@ function categoryMatch(i: number, categoryId: SQLWrapper = products.categoryId):
 }
 
 export const everyText = (w: QueryWord) => [...w.forms, ...w.meanings, ...w.looseMeanings]
+
+/**
+ * The texts a word's match needs: a text that another of them starts adds nothing ('% milk%'
+ * matches whatever '% milks%' does). A word left with one text is one condition, and the
+ * words' conditions then go to the trigram index in one scan, which intersects their posting
+ * lists itself, instead of one scan per word ANDed after (at 1,000,000 products the lists of
+ * 'cream' and 'milk' are 75,000 and 51,000 long).
+ */
+export function matchTexts(w: QueryWord): string[] {
+  const all = [...new Set(everyText(w))]
+  return all.filter((t) => !all.some((o) => o !== t && t.startsWith(o)))
+}
 
 /**
  * Word `i` matches: one of its `texts` forms and meanings starts a word of the search text,
@@ -163,7 +175,7 @@ export type QueryShape = { words: number; texts: number[]; latin: number[]; size
 
 export const shapeOf = (parsed: ParsedQuery): QueryShape => ({
   words: parsed.words.length,
-  texts: parsed.words.map((w) => everyText(w).length),
+  texts: parsed.words.map((w) => matchTexts(w).length),
   latin: parsed.words.map((w) => everyText(w).filter((t) => !DEVANAGARI.test(t)).length),
   sized: parsed.sizes.length > 0,
 })
