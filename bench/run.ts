@@ -95,7 +95,7 @@ if (only.has('bundle') || only.has('lighthouse')) {
       results.bundle = pages
       console.log('\nFirst visit of each page, JavaScript after Brotli (quality 11), 360×740 window:')
       for (const [page, b] of Object.entries(pages)) {
-        console.log(`  ${page.padEnd(9)} ${b.brotliKb.toFixed(1)} KB in ${b.files.length} files`)
+        console.log(`  ${page.padEnd(20)} ${b.brotliKb.toFixed(1)} KB in ${b.files.length} files`)
       }
     }
     if (only.has('lighthouse')) {
