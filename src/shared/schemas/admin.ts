@@ -1,13 +1,15 @@
 import { z } from 'zod'
+import { ADMIN_ORDER_STATUS_FILTERS, ADMIN_PAGE_SIZE } from '../admin-lists.ts'
 import { LOW_STOCK_THRESHOLD, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
 import { PincodeListSchema } from '../delivery-areas.ts'
 import { EditVersionSchema } from '../edit-version.ts'
 import { GST_RATES, HSN_PATTERN, isGstRate } from '../gst.ts'
-import { ORDER_STATUSES } from '../order-status.ts'
 import { PersonNameSchema, PhoneSchema } from './account.ts'
 import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
 import { OrderDetailSchema, OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './orders.ts'
 import { addFieldMessages, readNumber, readRupees, type TextRead } from './text-readers.ts'
+
+export { ADMIN_ORDER_STATUS_FILTERS, ADMIN_PAGE_SIZE }
 
 // The admin area's API (store-spec.md section 2 "Admin dashboard", 5, 6, 7, 8, 9; decisions.md
 // 1, 4, 11). Every route sits under one role guard: a visitor gets 401, a customer 403.
@@ -44,7 +46,6 @@ import { addFieldMessages, readNumber, readRupees, type TextRead } from './text-
 // Failures answer the one error body `{ error: { code, message, fields? } }`: 400 with
 // `fields` naming each bad field ('body.price', 'query.status'), 401, 403, 404, 409, 413.
 
-export const ADMIN_PAGE_SIZE = 20
 /** Header notifications button: this many recent new orders are listed. */
 export const RECENT_ORDERS_LIMIT = 10
 /** Order cards show up to this many item chips, then '+N more items'. */
@@ -168,8 +169,6 @@ export const RecentOrdersSchema = z.object({
 export type RecentOrders = z.infer<typeof RecentOrdersSchema>
 
 // ─── Orders ──────────────────────────────────────────────────────────────────
-
-export const ADMIN_ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const
 
 export const ADMIN_ORDER_SORTS = ['created', 'total'] as const
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]

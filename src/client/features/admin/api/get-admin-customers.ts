@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts'
-import { ADMIN_PAGE_SIZE, type AdminCustomerPage, type AdminCustomerSort } from '#shared/schemas/admin.ts'
+import { ADMIN_PAGE_SIZE } from '#shared/admin-lists.ts'
+import type { AdminCustomerPage, AdminCustomerSort } from '#shared/schemas/admin.ts'
 import { adminKeys } from './admin-keys.ts'
 import type { AdminPageFilters, AdminSorted } from './get-admin-products.ts'
 

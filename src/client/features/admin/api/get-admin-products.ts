@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts'
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminProductPage,
-  type AdminProductSort,
-  type SortDirection,
-} from '#shared/schemas/admin.ts'
+import { ADMIN_PAGE_SIZE } from '#shared/admin-lists.ts'
+import type { AdminProductPage, AdminProductSort, SortDirection } from '#shared/schemas/admin.ts'
 import { adminKeys } from './admin-keys.ts'
 
 export type AdminPageFilters = { page: number; search?: string | undefined }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import { FakeServer, receiveRealtimeEvent, renderApp } from '#client/test/app-harness.tsx'
 import { adminOrderDetailFixture } from '#client/test/order-fixtures.ts'
@@ -36,6 +36,17 @@ function renderDashboard(url = '/admin') {
 }
 
 describe('AdminDashboard', () => {
+  // Tabs and dialogs are lazy chunks: their modules are loaded once here, so a test's first
+  // opening waits for React, not for the test runner compiling them.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./order-details-dialog.tsx'),
+      import('./product-form-dialog.tsx'),
+      import('./store-settings-dialog.tsx'),
+      import('./products-tab.tsx'),
+    ])
+  })
+
   it('shows the four summary cards with their figures', async () => {
     renderDashboard()
     const cards = await screen.findByRole('list', { name: t('admin.storeSummary') })

@@ -7,7 +7,7 @@ import {
   ShoppingBagIcon,
   UsersIcon,
 } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { useT } from '#client/lib/i18n.ts'
@@ -15,17 +15,49 @@ import messages from '#shared/i18n/en/admin.json'
 import type { AdminOrderListQuery, AdminProduct } from '#shared/schemas/admin.ts'
 import { useAdminLiveOrders } from '../hooks/use-admin-live-orders.ts'
 import { AdminHeader } from './admin-header.tsx'
-import { AnalyticsTab } from './analytics-tab.tsx'
-import { CustomersTab } from './customers-tab.tsx'
-import { DeliveryAreasTab } from './delivery-areas-tab.tsx'
-import { OrderDetailsDialog } from './order-details-dialog.tsx'
+import { ListSkeleton } from './list-states.tsx'
 import { OrdersTab } from './orders-tab.tsx'
-import { ProductFormDialog } from './product-form-dialog.tsx'
-import { ProductsTab } from './products-tab.tsx'
-import { ReviewsTab } from './reviews-tab.tsx'
-import { SearchWordsTab } from './search-words-tab.tsx'
-import { StoreSettingsDialog } from './store-settings-dialog.tsx'
 import { SummaryCards } from './summary-cards.tsx'
+
+// The first screen is the header, the summary and the Orders tab. Every other tab and each dialog
+// is a chunk of its own, downloaded when the tab is chosen or the dialog opened (on pointing at
+// the tab, already): the admin area's first visit carries one tab's code, not seven tabs', the
+// product form's and zod's (issue 13 item 6).
+const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }))
+const TAB_LOADERS = {
+  products: () => import('./products-tab.tsx'),
+  reviews: () => import('./reviews-tab.tsx'),
+  customers: () => import('./customers-tab.tsx'),
+  analytics: () => import('./analytics-tab.tsx'),
+  areas: () => import('./delivery-areas-tab.tsx'),
+  'search-words': () => import('./search-words-tab.tsx'),
+}
+const ProductsTab = lazyPart(async () => (await TAB_LOADERS.products()).ProductsTab)
+const ReviewsTab = lazyPart(async () => (await TAB_LOADERS.reviews()).ReviewsTab)
+const CustomersTab = lazyPart(async () => (await TAB_LOADERS.customers()).CustomersTab)
+const AnalyticsTab = lazyPart(async () => (await TAB_LOADERS.analytics()).AnalyticsTab)
+const DeliveryAreasTab = lazyPart(async () => (await TAB_LOADERS.areas()).DeliveryAreasTab)
+const SearchWordsTab = lazyPart(async () => (await TAB_LOADERS['search-words']()).SearchWordsTab)
+const ProductFormDialog = lazyPart(async () => (await import('./product-form-dialog.tsx')).ProductFormDialog)
+const OrderDetailsDialog = lazyPart(
+  async () => (await import('./order-details-dialog.tsx')).OrderDetailsDialog,
+)
+const StoreSettingsDialog = lazyPart(
+  async () => (await import('./store-settings-dialog.tsx')).StoreSettingsDialog,
+)
+
+/** Starts a tab's download as the pointer or focus reaches its trigger, before the click. */
+function preloadTab(value: TabValue) {
+  if (value !== 'orders') void TAB_LOADERS[value]().catch(() => undefined)
+}
+
+/** A dialog's code mounts with its first opening and stays (its closing animation, its next opening). */
+function Lazily({ wanted, children }: { wanted: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(wanted)
+  if (wanted && !mounted) setMounted(true)
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null
+}
 
 const TABS = [
   { value: 'orders', label: 'admin.tabOrders', icon: ShoppingBagIcon },
@@ -87,6 +119,8 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
               <TabsTrigger
                 key={value}
                 value={value}
+                onPointerEnter={() => preloadTab(value)}
+                onFocus={() => preloadTab(value)}
                 className="h-auto flex-col gap-0.5 px-1 py-1.5 text-[11px] sm:h-9 sm:flex-row sm:gap-1.5 sm:px-3.5 sm:py-0 sm:text-sm"
               >
                 <Icon aria-hidden="true" />
@@ -98,32 +132,50 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
             <OrdersTab status={orderStatus} onStatusChange={setOrderStatus} onViewDetails={setOrderId} />
           </TabsContent>
           <TabsContent value="products" className="mt-5">
-            <ProductsTab onAddProduct={() => openProductForm(null)} onEditProduct={openProductForm} />
+            <Suspense fallback={<ListSkeleton />}>
+              <ProductsTab onAddProduct={() => openProductForm(null)} onEditProduct={openProductForm} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="reviews" className="mt-5">
-            <ReviewsTab />
+            <Suspense fallback={<ListSkeleton />}>
+              <ReviewsTab />
+            </Suspense>
           </TabsContent>
           <TabsContent value="customers" className="mt-5">
-            <CustomersTab />
+            <Suspense fallback={<ListSkeleton />}>
+              <CustomersTab />
+            </Suspense>
           </TabsContent>
           <TabsContent value="analytics" className="mt-5">
-            <AnalyticsTab />
+            <Suspense fallback={<ListSkeleton />}>
+              <AnalyticsTab />
+            </Suspense>
           </TabsContent>
           <TabsContent value="areas" className="mt-5">
-            <DeliveryAreasTab />
+            <Suspense fallback={<ListSkeleton />}>
+              <DeliveryAreasTab />
+            </Suspense>
           </TabsContent>
           <TabsContent value="search-words" className="mt-5">
-            <SearchWordsTab />
+            <Suspense fallback={<ListSkeleton />}>
+              <SearchWordsTab />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </main>
-      <ProductFormDialog
-        open={productDialog.open}
-        product={productDialog.product}
-        onOpenChange={(open) => setProductDialog((state) => ({ ...state, open }))}
-      />
-      <OrderDetailsDialog orderId={orderId} onClose={() => setOrderId(null)} />
-      <StoreSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <Lazily wanted={productDialog.open}>
+        <ProductFormDialog
+          open={productDialog.open}
+          product={productDialog.product}
+          onOpenChange={(open) => setProductDialog((state) => ({ ...state, open }))}
+        />
+      </Lazily>
+      <Lazily wanted={orderId !== null}>
+        <OrderDetailsDialog orderId={orderId} onClose={() => setOrderId(null)} />
+      </Lazily>
+      <Lazily wanted={settingsOpen}>
+        <StoreSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      </Lazily>
     </div>
   )
 }

@@ -10,12 +10,9 @@ import {
 import { useT } from '#client/lib/i18n.ts'
 import { orderStatusText } from '#client/lib/status-texts.ts'
 import { useMediaQuery, WIDE_SCREEN } from '#client/lib/use-media-query.ts'
+import { ADMIN_ORDER_STATUS_FILTERS } from '#shared/admin-lists.ts'
 import messages from '#shared/i18n/en/admin.json'
-import {
-  ADMIN_ORDER_STATUS_FILTERS,
-  type AdminOrderListQuery,
-  type AdminOrderSort,
-} from '#shared/schemas/admin.ts'
+import type { AdminOrderListQuery, AdminOrderSort } from '#shared/schemas/admin.ts'
 import { useAdminOrders } from '../api/get-admin-orders.ts'
 import { useListSort } from '../hooks/use-list-sort.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
