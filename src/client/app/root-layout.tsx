@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { AppHeader } from '#client/components/layout/app-header.tsx'
 import { BottomNav } from '#client/components/layout/bottom-nav.tsx'
@@ -20,8 +20,14 @@ import { SupportChat } from '#client/features/store/components/support-chat.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/common.json'
 import { PageLoading } from './page-loading.tsx'
-import { SuggestionAction } from './product-card-slots.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
+
+// The Add button beside a suggested product is the cards' own (cart control, favourites): those
+// arrive with a shop page's code, and the shell does not carry them for the pages without cards
+// (issue 13 item 6). Suggestions show after typing; the slot keeps its size until it arrives.
+const SuggestionAction = lazy(async () => ({
+  default: (await import('./product-card-slots.tsx')).SuggestionAction,
+}))
 
 /** The shopper's shell around every store page: banner, header (with support chat), page, bottom nav. */
 export function RootLayout() {
@@ -54,7 +60,15 @@ export function RootLayout() {
             <AccountMenu />
           </>
         }
-        search={<SearchBox renderAction={(product) => <SuggestionAction product={product} />} />}
+        search={
+          <SearchBox
+            renderAction={(product) => (
+              <Suspense fallback={<span className="block h-8 w-20" />}>
+                <SuggestionAction product={product} />
+              </Suspense>
+            )}
+          />
+        }
         support={<SupportChat />}
         cartCount={cartCount}
       />

@@ -1,22 +1,21 @@
 import { z } from 'zod'
-import { ErrorCode } from '../errors.ts'
-import messages from '../i18n/en/auth.json'
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-texts.ts'
 
 // Sign-in and sign-up fields (store-spec.md section 5, "Schemas" and "Sign-in and sign-up").
-// The /auth form and the server's better-auth hook check the same rules.
+// The /auth form and the server's better-auth hook check the same rules. The limits and texts are
+// auth-texts.ts' (no zod there), re-exported here.
 
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 100
-export const EMAIL_MAX_LENGTH = 255
-
-/** A text of the auth catalogue (src/shared/i18n/<locale>/auth.json), by its id. */
-export type AuthText = keyof typeof messages
-/** Finds a text in the shown language: the client's `useT(messages)`; English by default. */
-export type AuthTranslate = (id: AuthText) => string
-const inEnglish: AuthTranslate = (id) => messages[id]
-
-/** The sign-up tab's note under the password field. */
-export const PASSWORD_RULE_HINT: AuthText = 'auth.passwordRuleHint'
+export {
+  type AuthText,
+  type AuthTranslate,
+  authErrorMessage,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_HINT,
+  passwordErrorMessage,
+  RESET_LINK_PROBLEM,
+} from '../auth-texts.ts'
 
 /** Trimmed and lower-cased before it is checked, so ' Asha@Example.com ' is one account. */
 export const EmailSchema = z
@@ -76,21 +75,6 @@ export const ChangePasswordSchema = z
   .refine(confirmed, { message: 'Passwords do not match', path: ['confirmPassword'] })
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
 
-/** A reset link that does not work (better-auth's INVALID_TOKEN: unknown, used or over an hour old). */
-export const RESET_LINK_PROBLEM: AuthText = 'auth.resetLinkProblem'
-
-/** What the password forms show for a refused change or reset, chosen by the error's code. */
-export function passwordErrorMessage(
-  error: { code?: string; message?: string },
-  t: AuthTranslate = inEnglish,
-): string {
-  if (error.code === ErrorCode.InvalidPassword) return t('auth.currentPasswordIncorrect')
-  if (error.code === ErrorCode.InvalidToken || error.code === ErrorCode.TokenExpired)
-    return t(RESET_LINK_PROBLEM)
-  if (error.code === ErrorCode.RateLimited) return t('auth.tooManyAttempts')
-  return error.message || t('auth.changePasswordFailed')
-}
-
 export const SessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -106,28 +90,3 @@ export const MeSchema = z.object({
   isAdmin: z.boolean(),
 })
 export type Me = z.infer<typeof MeSchema>
-
-/**
- * The spec's authentication table (section 8): what the /auth screen shows for a failed call,
- * chosen by the error's code (the table's 'message contains rate limit' is RATE_LIMITED, whose
- * every message says 'rate limit'). Sign-up of an address that already has an account answers
- * like a new sign-up (no probing which addresses are registered; the owner is told by mail), so
- * USER_ALREADY_EXISTS ('already registered') never comes from this server.
- */
-export function authErrorMessage(
-  action: 'sign-in' | 'sign-up',
-  error: { code?: string; message?: string },
-  t: AuthTranslate = inEnglish,
-) {
-  const message = error.message ?? ''
-  if (error.code === ErrorCode.RateLimited) {
-    return action === 'sign-in' ? t('auth.tooManyLoginAttempts') : t('auth.tooManyAttempts')
-  }
-  if (action === 'sign-up') {
-    if (error.code === ErrorCode.UserAlreadyExists) return t('auth.alreadyRegistered')
-    return message || t('auth.createAccountFailed')
-  }
-  if (error.code === ErrorCode.InvalidCredentials) return t('auth.invalidCredentials')
-  if (error.code === ErrorCode.EmailNotVerified) return t('auth.verifyEmailFirst')
-  return message || t('auth.signInFailed')
-}

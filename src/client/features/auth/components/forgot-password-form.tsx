@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheckIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -6,9 +5,11 @@ import { Button } from '#client/components/ui/button.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { fillSlot, SLOT } from '#client/lib/fill-slot.tsx'
 import { useT } from '#client/lib/i18n.ts'
+import { passwordErrorMessage } from '#shared/auth-texts.ts'
 import messages from '#shared/i18n/en/auth.json'
-import { type ForgotPasswordInput, ForgotPasswordSchema, passwordErrorMessage } from '#shared/schemas/auth.ts'
+import type { ForgotPasswordInput } from '#shared/schemas/auth.ts'
 import { useRequestPasswordReset } from '../api/password.ts'
+import { forgotPasswordResolver } from '../lib/auth-resolvers.ts'
 import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 
@@ -19,7 +20,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(ForgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   })
   const { errors } = form.formState

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
@@ -6,9 +5,11 @@ import { Field, fieldAria } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import { authErrorMessage } from '#shared/auth-texts.ts'
 import messages from '#shared/i18n/en/auth.json'
-import { authErrorMessage, type SignInInput, SignInSchema } from '#shared/schemas/auth.ts'
+import type { SignInInput } from '#shared/schemas/auth.ts'
 import { useSignIn } from '../api/sign-in.ts'
+import { signInResolver } from '../lib/auth-resolvers.ts'
 import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { PasswordInput } from './password-input.tsx'
@@ -25,7 +26,7 @@ export function SignInForm({
   const signIn = useSignIn()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<SignInInput>({
-    resolver: zodResolver(SignInSchema),
+    resolver: signInResolver,
     defaultValues: { email: defaultEmail, password: '' },
   })
   const { errors } = form.formState

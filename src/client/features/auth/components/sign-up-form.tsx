@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
@@ -6,16 +5,12 @@ import { Field, fieldAria } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import { authErrorMessage, PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINT } from '#shared/auth-texts.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import messages from '#shared/i18n/en/auth.json'
-import {
-  authErrorMessage,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RULE_HINT,
-  type SignUpInput,
-  SignUpSchema,
-} from '#shared/schemas/auth.ts'
+import type { SignUpInput } from '#shared/schemas/auth.ts'
 import { useSignUp } from '../api/sign-up.ts'
+import { signUpResolver } from '../lib/auth-resolvers.ts'
 import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { PasswordInput } from './password-input.tsx'
@@ -32,7 +27,7 @@ export function SignUpForm({ callbackURL, onCreated }: SignUpFormProps) {
   const signUp = useSignUp()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(SignUpSchema),
+    resolver: signUpResolver,
     defaultValues: { email: '', password: '' },
   })
   const { errors } = form.formState
