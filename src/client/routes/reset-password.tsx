@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,15 +11,20 @@ import { PasswordInput } from '#client/features/auth/components/password-input.t
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { lazyResolver } from '#client/lib/lazy-resolver.ts'
 import { notify } from '#client/lib/toast.ts'
+import { PASSWORD_RULE_HINT, passwordErrorMessage, RESET_LINK_PROBLEM } from '#shared/auth-texts.ts'
 import messages from '#shared/i18n/en/auth.json'
-import {
-  PASSWORD_RULE_HINT,
-  passwordErrorMessage,
-  RESET_LINK_PROBLEM,
-  type ResetPasswordInput,
-  ResetPasswordSchema,
-} from '#shared/schemas/auth.ts'
+import type { ResetPasswordInput } from '#shared/schemas/auth.ts'
+
+// zod and the schema download with the form's first check (lib/lazy-resolver.ts, issue 13 item 6).
+const resetPasswordResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { ResetPasswordSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('#shared/schemas/auth.ts'),
+  ])
+  return zodResolver(ResetPasswordSchema)
+})
 
 /**
  * Where a mailed reset link lands (decisions.md 21): better-auth checked the token and put it in
@@ -58,7 +62,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(ResetPasswordSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   })
   const { errors } = form.formState

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Field, fieldAria, Input, inputClasses } from '#client/components/ui/field.tsx'
@@ -6,13 +5,23 @@ import { useDeliveryLocations } from '#client/features/delivery/public.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { lazyResolver } from '#client/lib/lazy-resolver.ts'
 import { notify } from '#client/lib/toast.ts'
 import { validationText } from '#client/lib/validation-text.ts'
 import { addressAreaProblem, areaForPincode, areaServes, PINCODE_PATTERN } from '#shared/delivery-areas.ts'
 import messages from '#shared/i18n/en/addresses.json'
-import { type Address, AddressInputSchema } from '#shared/schemas/account.ts'
+import type { Address, AddressInputSchema } from '#shared/schemas/account.ts'
 import type { useSaveAddress } from '../api/addresses.ts'
 import { areaProblemText } from '../lib/area-problem-text.ts'
+
+// zod and the schema download with the form's first check (lib/lazy-resolver.ts, issue 13 item 6).
+const addressResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { AddressInputSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('#shared/schemas/account.ts'),
+  ])
+  return zodResolver(AddressInputSchema)
+})
 
 type FormInput = z.input<typeof AddressInputSchema>
 type FormOutput = z.output<typeof AddressInputSchema>
@@ -60,7 +69,7 @@ export function AddressForm({ id, address, save, onSaved, className }: AddressFo
   const areas = useDeliveryLocations()
   const areaList = areas.data ?? []
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(AddressInputSchema),
+    resolver: addressResolver,
     defaultValues: defaults(address),
   })
   const { errors } = form.formState

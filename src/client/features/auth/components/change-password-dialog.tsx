@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,18 +6,24 @@ import { DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Field, fieldAria } from '#client/components/ui/field.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { lazyResolver } from '#client/lib/lazy-resolver.ts'
 import { notify } from '#client/lib/toast.ts'
+import { PASSWORD_RULE_HINT, passwordErrorMessage } from '#shared/auth-texts.ts'
 import messages from '#shared/i18n/en/auth.json'
-import {
-  type ChangePasswordInput,
-  ChangePasswordSchema,
-  PASSWORD_RULE_HINT,
-  passwordErrorMessage,
-} from '#shared/schemas/auth.ts'
+import type { ChangePasswordInput } from '#shared/schemas/auth.ts'
 import { sessionQueryOptions } from '../api/get-session.ts'
 import { useChangePassword } from '../api/password.ts'
 import { FormAlert } from './form-alert.tsx'
 import { PasswordInput } from './password-input.tsx'
+
+// zod and the schema download with the form's first check (lib/lazy-resolver.ts, issue 13 item 6).
+const changePasswordResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { ChangePasswordSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('#shared/schemas/auth.ts'),
+  ])
+  return zodResolver(ChangePasswordSchema)
+})
 
 /** Settings' Change Password (decisions.md 21): current password, new one twice. */
 export function ChangePasswordDialogContent({ onDone }: { onDone: () => void }) {
@@ -27,7 +32,7 @@ export function ChangePasswordDialogContent({ onDone }: { onDone: () => void }) 
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordSchema),
+    resolver: changePasswordResolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
   const { errors } = form.formState

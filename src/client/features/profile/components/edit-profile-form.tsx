@@ -1,15 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { useT } from '#client/lib/i18n.ts'
+import { lazyResolver } from '#client/lib/lazy-resolver.ts'
 import { notify } from '#client/lib/toast.ts'
 import { TEXT_LIMITS } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/profile.json'
-import { type Profile, UpdateProfileSchema } from '#shared/schemas/account.ts'
+import type { Profile, UpdateProfileSchema } from '#shared/schemas/account.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
+
+// zod and the schema download with the form's first check (lib/lazy-resolver.ts, issue 13 item 6).
+const profileResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { UpdateProfileSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('#shared/schemas/account.ts'),
+  ])
+  return zodResolver(UpdateProfileSchema)
+})
 
 type FormValues = z.input<typeof UpdateProfileSchema>
 type FormOutput = z.output<typeof UpdateProfileSchema>
@@ -19,7 +28,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate()
   const update = useUpdateProfile()
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(UpdateProfileSchema),
+    resolver: profileResolver,
     defaultValues: { name: profile.name, phone: profile.phone ?? '' },
   })
   const { errors } = form.formState
