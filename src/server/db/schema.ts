@@ -250,27 +250,37 @@ export const products = pgTable(
     // Category listing: one index per sort order, so a page is read in order, never sorted.
     // Every key of one order runs the same way, id included, so the page after a cursor is one
     // seek of a row comparison, `(rating, id) < ($1, $2)` (keyset paging, ADR 026).
+    // Each also carries, after its keys, the filters' columns (price, rating, stock) and the
+    // price orders every sort key: a listing reads its page's keys from the index alone, with
+    // the filters tested there, and a narrow price range reads its matches from the price
+    // index and sorts them (product-listing.ts; Drizzle has no INCLUDE).
     index('products_category_rating_idx')
-      .on(t.categoryId, t.rating.desc(), t.id.desc())
+      .on(t.categoryId, t.rating.desc(), t.id.desc(), t.price, t.stockQuantity)
       .where(sql`${t.isAvailable}`),
-    // The price orders also carry the other filters' columns after the keys, so the capped
-    // count of any filter combination reads the index alone, never the heap (ADR 026).
     index('products_category_price_idx')
-      .on(t.categoryId, t.price, t.id, t.rating, t.stockQuantity)
+      .on(t.categoryId, t.price, t.id, t.rating, t.stockQuantity, t.isFeatured, t.name)
       .where(sql`${t.isAvailable}`),
-    index('products_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isAvailable}`),
+    index('products_category_name_idx')
+      .on(t.categoryId, t.name, t.id, t.price, t.rating, t.stockQuantity)
+      .where(sql`${t.isAvailable}`),
     // 'relevance' without a search text is featured first, then best rated. The same orders
     // again without the category serve 'Browse All Products', which would otherwise sort every
     // available product for each page (~25 ms at 100,000 products).
     index('products_category_featured_idx')
-      .on(t.categoryId, t.isFeatured.desc(), t.rating.desc(), t.id.desc())
+      .on(t.categoryId, t.isFeatured.desc(), t.rating.desc(), t.id.desc(), t.price, t.stockQuantity)
       .where(sql`${t.isAvailable}`),
     index('products_featured_rating_idx')
-      .on(t.isFeatured.desc(), t.rating.desc(), t.id.desc())
+      .on(t.isFeatured.desc(), t.rating.desc(), t.id.desc(), t.price, t.stockQuantity)
       .where(sql`${t.isAvailable}`),
-    index('products_rating_idx').on(t.rating.desc(), t.id.desc()).where(sql`${t.isAvailable}`),
-    index('products_price_idx').on(t.price, t.id, t.rating, t.stockQuantity).where(sql`${t.isAvailable}`),
-    index('products_name_idx').on(t.name, t.id).where(sql`${t.isAvailable}`),
+    index('products_rating_idx')
+      .on(t.rating.desc(), t.id.desc(), t.price, t.stockQuantity)
+      .where(sql`${t.isAvailable}`),
+    index('products_price_idx')
+      .on(t.price, t.id, t.rating, t.stockQuantity, t.isFeatured, t.name)
+      .where(sql`${t.isAvailable}`),
+    index('products_name_idx')
+      .on(t.name, t.id, t.price, t.rating, t.stockQuantity)
+      .where(sql`${t.isAvailable}`),
     // Home strips (spec section 7): available, in stock, newest first.
     index('products_home_strip_idx')
       .on(t.createdAt.desc())

@@ -94,6 +94,46 @@ describe('keyset paging of listings and search', () => {
     },
   )
 
+  // A price range with another sort reads its matches from the price index and sorts them
+  // while they are at most TOTAL_COUNT_CAP, and walks the sort's index past that (ADR 044).
+  describe.each(['relevance', 'rating', 'name'])('a price range sorted by %s', (sort) => {
+    it('pages few matches like the unfiltered list with the others left out', async () => {
+      const all = (await get(`/api/categories/${ties.id}/products?sort=${sort}&pageSize=100`)).items
+      const expected = all.filter((p) => p.price >= 15_000).map((p) => p.id)
+      expect(expected.length).toBeGreaterThan(8)
+      const base = `/api/categories/${ties.id}/products?sort=${sort}&minPrice=15000`
+      expect(ids(await get(`${base}&pageSize=100`))).toEqual(expected)
+      expect((await walkForwards(base)).seen).toEqual(expected)
+      expect(await walkBackwards(base)).toEqual(expected)
+    })
+
+    it('pages many matches (past the count) like the unfiltered list', async () => {
+      const plain = `/api/categories/${big.id}/products?sort=${sort}&pageSize=50`
+      // Every product of the aisle costs at least ₹10: the range leaves none out.
+      const ranged = `${plain}&minPrice=1000`
+      const first = await get(ranged)
+      expect(first).toMatchObject({ total: TOTAL_COUNT_CAP, totalExact: false })
+      expect(ids(first)).toEqual(ids(await get(plain)))
+      const second = await get(`${ranged}&page=2&after=${first.nextCursor}`)
+      const plainFirst = await get(plain)
+      expect(ids(second)).toEqual(ids(await get(`${plain}&page=2&after=${plainFirst.nextCursor}`)))
+      expect(ids(await get(`${ranged}&last=true`))).toEqual(ids(await get(`${plain}&last=true`)))
+    })
+
+    it('pages a narrow range of a large aisle, only its matches, in order', async () => {
+      const base = `/api/categories/${big.id}/products?sort=${sort}&maxPrice=1000`
+      const whole = (await get(`${base}&pageSize=100`)).items
+      expect(whole).toHaveLength(Math.ceil((TOTAL_COUNT_CAP + 30) / 50))
+      expect(whole.every((p) => p.price <= 1000)).toBe(true)
+      if (sort === 'rating') {
+        const ratings = whole.map((p) => p.rating)
+        expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
+      }
+      expect((await walkForwards(base)).seen).toEqual(whole.map((p) => p.id))
+      expect(await walkBackwards(base)).toEqual(whole.map((p) => p.id))
+    })
+  })
+
   it('walks search results by relevance and by price the same way', async () => {
     for (const sort of ['relevance', 'price-high']) {
       const base = `/api/search?q=tiedsnack&sort=${sort}`
@@ -158,5 +198,48 @@ describe('keyset paging of listings and search', () => {
       expect(await refusal(url(`page=${past}`), 'query.page')).toMatch(/nextCursor/)
       await refusal(`/api/search?q=tiedsnack&page=${past}`, 'query.page')
     })
+  })
+})
+
+// With the page cache on, a listing's capped count is kept after its first page, and the
+// pages after it are read without counting, the kept count choosing how a price range is read.
+describe('keyset paging with the count kept (page cache on)', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOG_CACHE: 'true' })
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('pages a price range sorted by name the same with a kept count', async () => {
+    const aisle = await insertCategory(t.db, { name: 'Kept Count Aisle' })
+    await insertProducts(
+      t.db,
+      Array.from({ length: 19 }, (_, i) => ({
+        name: `Keptcount ${String.fromCharCode(65 + (i % 7))}`,
+        price: [10_000, 20_000, 30_000][i % 3],
+        rating: [3, 4, 5][i % 3],
+        categoryId: aisle.id,
+      })),
+    )
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json() as ProductPage
+    }
+    const base = `/api/categories/${aisle.id}/products?sort=name&minPrice=15000`
+    const whole = (await get(`${base}&pageSize=100`)).items.map((p) => p.id)
+    expect(whole).toHaveLength(12)
+    const seen: string[] = []
+    let page = await get(`${base}&pageSize=3`)
+    for (let n = 2; ; n++) {
+      seen.push(...page.items.map((p) => p.id))
+      if (page.nextCursor === null) break
+      page = await get(`${base}&pageSize=3&page=${n}&after=${page.nextCursor}`)
+      expect(page.total).toBe(12)
+    }
+    expect(seen).toEqual(whole)
   })
 })

@@ -9,7 +9,8 @@
 // the same statement as the page (a LATERAL join: one round trip) and kept for a while per
 // scope and filters. Whole answers are kept as bytes by the route (catalog-routes.ts, ADR 027).
 import { createHash } from 'node:crypto'
-import { and, count, eq, fillPlaceholders, sql } from 'drizzle-orm'
+import { and, count, eq, fillPlaceholders, type SQL, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { Db } from '#server/db/database.ts'
 import { categories, products } from '#server/db/schema.ts'
@@ -106,24 +107,6 @@ function buildStatement(db: Db, s: Shape, name: string): Prepared {
     minRating: s.minRating ? p('minRating') : undefined,
     inStock: s.inStock,
   })
-  const keys = sortKeys(s.sort)
-  const reverse = s.read === 'before' || s.read === 'last'
-  const condition =
-    s.read === 'after' || s.read === 'before'
-      ? keysetCondition(
-          keys,
-          keys.columns.map((_, i) => p(`k${i}`)),
-          reverse,
-        )
-      : undefined
-  const page = db
-    .select(productSummaryColumns)
-    .from(products)
-    .where(condition ? and(where, condition) : where)
-    .orderBy(...keysOrder(keys, reverse))
-    .limit(p('limit'))
-    .offset(p('offset'))
-  if (!s.counted) return preparedOf(db, page, name, (row) => itemAt(row, 0))
   // How many products match, up to TOTAL_COUNT_CAP + 1: never every row of a large category.
   const capped = db
     .select({ one: sql`1`.as('one') })
@@ -135,6 +118,11 @@ function buildStatement(db: Db, s: Shape, name: string): Prepared {
     .select({ total: count().as('total') })
     .from(capped)
     .as('counted')
+  // A counted statement reads the total it counts (a LATERAL reference); otherwise the caller
+  // passes the total it keeps.
+  const total = s.counted ? sql`${counted.total}` : sql`${p('total')}::int`
+  const page = narrowable(s) ? narrowablePage(db, s, where, total) : sortIndexPage(db, s, where)
+  if (!s.counted) return preparedOf(db, page, name, (row) => itemAt(row, 0))
   const pageRows = page.as('page_rows')
   const query =
     s.scope === 'category'
@@ -200,8 +188,107 @@ function preparedOf<R>(
   }
 }
 
-/** The rows of one page (and, when `counted`, the capped count on each row) of the listing. */
-function readListing(db: Db, l: Listing, read: PageRead, counted: boolean) {
+/** A price range with another sort: its matches may be too few for the sort's index to find. */
+function narrowable(s: Shape): boolean {
+  return (s.minPrice || s.maxPrice) && s.sort !== 'price-low' && s.sort !== 'price-high'
+}
+
+/** The page read in the sort order's index, the filters tested on each row on the way. */
+function sortIndexPage(db: Db, s: Shape, where: SQL) {
+  const p = sql.placeholder
+  const keys = sortKeys(s.sort)
+  const reverse = s.read === 'before' || s.read === 'last'
+  const condition = readCondition(s, keys, reverse)
+  return db
+    .select(productSummaryColumns)
+    .from(products)
+    .where(condition ? and(where, condition) : where)
+    .orderBy(...keysOrder(keys, reverse))
+    .limit(p('limit'))
+    .offset(p('offset'))
+}
+
+/**
+ * A price range sorted by name, rating or relevance. Walking the sort's index and testing the
+ * price of each row finds a page quickly when many products match, but a narrow range (₹900
+ * and up, under ₹20) may match a few dozen of a category's 125,000 products, or none: the walk
+ * then reads the whole category (seconds at 1,000,000 products). The capped count tells which
+ * case this is. Up to TOTAL_COUNT_CAP matches, they are read from the price index (which
+ * carries every sort key) and sorted; past it, at least one product in every
+ * (scope size / TOTAL_COUNT_CAP) matches and the walk is short. Either way only the page's keys
+ * come from an index, the filters tested there, and the page's 25 rows from the table (ADR 044).
+ */
+function narrowablePage(db: Db, s: Shape, where: SQL, total: SQL) {
+  const p = sql.placeholder
+  const reverse = s.read === 'before' || s.read === 'last'
+  const keys = sortKeys(s.sort)
+  const cap = sql.raw(String(TOTAL_COUNT_CAP))
+  // The walk reads only columns its index holds (the id; the keys and filters are tested
+  // there). Its price range is written so that no index can seek it (`price + 0`): the statement
+  // is prepared once for any range, and a generic plan that guessed a narrow range would sort
+  // every match from the price index instead (42,000 rows of a ₹50–₹500 range in one category).
+  const walkWhere = filterConditions(s.category ? p('categoryId') : undefined, {
+    minPrice: s.minPrice ? p('minPrice') : undefined,
+    maxPrice: s.maxPrice ? p('maxPrice') : undefined,
+    minRating: s.minRating ? p('minRating') : undefined,
+    inStock: s.inStock,
+    priceUnindexed: true,
+  })
+  const walk = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(walkWhere, readCondition(s, keys, reverse), sql`${total} > ${cap}`))
+    .orderBy(...keysOrder(keys, reverse))
+    .limit(p('limit'))
+    .offset(p('offset'))
+  // The matches with every sort key, in the price index's order (index-only).
+  const matches = db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      rating: products.rating,
+      isFeatured: products.isFeatured,
+    })
+    .from(products)
+    .where(where)
+    .orderBy(products.price, products.id)
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('matches')
+  const matchKeys = sortKeys(s.sort, matches)
+  const sorted = db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(sql`${total} <= ${cap}`, readCondition(s, matchKeys, reverse)))
+    .orderBy(...keysOrder(matchKeys, reverse))
+    .limit(p('limit'))
+    .offset(p('offset'))
+  const pageKeys = unionAll(walk, sorted).as('page_keys')
+  return db
+    .select(productSummaryColumns)
+    .from(pageKeys)
+    .innerJoin(products, eq(products.id, pageKeys.id))
+    .orderBy(...keysOrder(keys, reverse))
+}
+
+/** Rows past the cursor in the read's direction, or nothing for a read by position or the last page. */
+function readCondition(s: Shape, keys: SortKeys, reverse: boolean): SQL | undefined {
+  const p = sql.placeholder
+  return s.read === 'after' || s.read === 'before'
+    ? keysetCondition(
+        keys,
+        keys.columns.map((_, i) => p(`k${i}`)),
+        reverse,
+      )
+    : undefined
+}
+
+/**
+ * The rows of one page of the listing and, without a `knownTotal` (the capped count kept from
+ * an earlier read), the capped count on each row.
+ */
+function readListing(db: Db, l: Listing, read: PageRead, knownTotal: number | undefined) {
+  const counted = knownTotal === undefined
   const f = l.filters
   const cursor = f.after ?? f.before
   const shape: Shape = {
@@ -222,6 +309,7 @@ function readListing(db: Db, l: Listing, read: PageRead, counted: boolean) {
     minRating: f.minRating,
     limit: read.limit,
     offset: read.offset,
+    total: knownTotal,
   }
   // The cursor was checked against this listing by pageRead (its sort keys, in order).
   if (cursor) {
@@ -243,8 +331,8 @@ export async function listCategoryProducts(
   const knownTotal = caches.listingTotals.get(l.totalKey)
   // A cached total was only stored after the category was found, so the page alone will do.
   if (knownTotal !== undefined)
-    return pageOf(l, read, (await readListing(db, l, read, false)) as Item[], countedOf(knownTotal))
-  const rows = (await readListing(db, l, read, true)) as CountedRow[]
+    return pageOf(l, read, (await readListing(db, l, read, knownTotal)) as Item[], countedOf(knownTotal))
+  const rows = (await readListing(db, l, read, undefined)) as CountedRow[]
   if (rows.length === 0) throw AppError.notFound('Category not found')
   return rememberCounted(caches, l, read, rows)
 }
@@ -259,8 +347,8 @@ export async function listAllProducts(
   const read = pageRead(filters, l.sort, l.fingerprint, l.keys)
   const knownTotal = caches.listingTotals.get(l.totalKey)
   if (knownTotal !== undefined)
-    return pageOf(l, read, (await readListing(db, l, read, false)) as Item[], countedOf(knownTotal))
-  return rememberCounted(caches, l, read, (await readListing(db, l, read, true)) as CountedRow[])
+    return pageOf(l, read, (await readListing(db, l, read, knownTotal)) as Item[], countedOf(knownTotal))
+  return rememberCounted(caches, l, read, (await readListing(db, l, read, undefined)) as CountedRow[])
 }
 
 function rememberCounted(caches: CatalogCaches, l: Listing, read: PageRead, rows: CountedRow[]): ProductPage {

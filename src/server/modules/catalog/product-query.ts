@@ -45,13 +45,20 @@ export function filterConditions(
   categoryId: ValueOr<string> | undefined,
   f: {
     [K in keyof Omit<ListingFilters, 'inStock'>]?: ValueOr<NonNullable<ListingFilters[K]>> | undefined
-  } & Pick<ListingFilters, 'inStock'>,
+  } & Pick<ListingFilters, 'inStock'> & {
+      /** The price range as an expression no index seeks (product-listing.ts's walk). */
+      priceUnindexed?: boolean
+    },
 ): SQL {
+  const atLeast = (min: ValueOr<number>) =>
+    f.priceUnindexed ? sql`(${products.price} + 0) >= ${min}` : gte(products.price, min)
+  const atMost = (max: ValueOr<number>) =>
+    f.priceUnindexed ? sql`(${products.price} + 0) <= ${max}` : lte(products.price, max)
   return and(
     isAvailable,
     categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
-    f.minPrice === undefined ? undefined : gte(products.price, f.minPrice),
-    f.maxPrice === undefined ? undefined : lte(products.price, f.maxPrice),
+    f.minPrice === undefined ? undefined : atLeast(f.minPrice),
+    f.maxPrice === undefined ? undefined : atMost(f.maxPrice),
     f.minRating === undefined || f.minRating === 0 ? undefined : gte(products.rating, f.minRating),
     f.inStock ? gt(products.stockQuantity, 0) : undefined,
   )!
