@@ -201,7 +201,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // uses is dropped, so a module that imports only a constant or a message function from a
       // schemas file does not carry zod (~35 KB after Brotli) into its page (issue 13 item 6).
       // Only the name `z` is meant; no package the browser build bundles calls anything else `z.…()`
-      // (checked with grep when added, ADR 041).
+      // (checked with grep when added, ADR 045).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
