@@ -76,11 +76,7 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>
 // ─── Image uploads (spec section 5 "Image upload") ──────────────────────────
 // The avatar uses these; the admin product uploader shows the same messages.
 
-export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
-export const INVALID_IMAGE_TYPE_MESSAGE = 'Invalid file type. Please upload a JPEG, PNG, WebP, or GIF image.'
-/** 'File size must be less than 5MB' for the default limit. */
-export const imageTooLargeMessage = (maxBytes: number) =>
-  `File size must be less than ${Math.round(maxBytes / (1024 * 1024))}MB`
+export { ALLOWED_IMAGE_TYPES, INVALID_IMAGE_TYPE_MESSAGE, imageTooLargeMessage } from '../image-uploads.ts'
 
 // ─── Addresses ───────────────────────────────────────────────────────────────
 

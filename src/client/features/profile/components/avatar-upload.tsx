@@ -10,7 +10,7 @@ import {
   ALLOWED_IMAGE_TYPES,
   INVALID_IMAGE_TYPE_MESSAGE,
   imageTooLargeMessage,
-} from '#shared/schemas/account.ts'
+} from '#shared/image-uploads.ts'
 import { useUploadAvatar } from '../api/upload-avatar.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 
