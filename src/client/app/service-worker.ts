@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { translator } from '#client/lib/i18n.ts'
+import { SESSION_QUERY_KEY } from '#client/features/auth/public.ts'
+import { intlLocale, translator } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
+import { matchClientRoute } from '#shared/client-routes.ts'
 import messages from '#shared/i18n/en/offline.json'
+import { pageData, SHELL_DATA, SIGNED_IN_SHELL_DATA } from '#shared/page-data.ts'
+import { PAGE_STATE_ELEMENT_ID } from '#shared/page-render.ts'
 import { ASSET_CACHE, IMAGE_CACHE, isImage, SKIP_WAITING } from '../service-worker/cache-rules.ts'
 
 // The page's side of the service worker (ADR 031). Loaded after the page has loaded (app.tsx),
@@ -24,6 +28,8 @@ export async function registerServiceWorker(queryClient: QueryClient) {
     container.addEventListener('controllerchange', () => void keepWhatThisPageLoaded(queryClient), {
       once: true,
     })
+  } else if (document.getElementById(PAGE_STATE_ELEMENT_ID)) {
+    void keepServerDrawnAnswers(queryClient)
   }
 
   let reloading = false
@@ -76,4 +82,25 @@ async function keep(cacheName: string, urls: URL[]) {
   const cache = await caches.open(cacheName)
   // One by one: a picture that fails must not stop the others.
   await Promise.all(urls.map((url) => cache.add(url.href).catch(() => {})))
+}
+
+/**
+ * A page the server drew (ADR 043) came with its answers in the HTML, past the worker, which
+ * keeps for offline only what it fetched: ask for the page's first answers once more through it
+ * (the same URLs and headers as the app's own requests, so they match when read offline).
+ */
+async function keepServerDrawnAnswers(queryClient: QueryClient) {
+  const match = matchClientRoute(window.location.pathname)
+  if (!match) return
+  const signedIn = Boolean(queryClient.getQueryData(SESSION_QUERY_KEY))
+  const search = new URLSearchParams(window.location.search)
+  const urls = [
+    ...SHELL_DATA,
+    ...(signedIn ? SIGNED_IN_SHELL_DATA : []),
+    ...pageData(match, search, signedIn),
+  ]
+  const headers = { accept: 'application/json', 'accept-language': intlLocale() }
+  await Promise.all(
+    urls.map((url) => fetch(url, { credentials: 'same-origin', headers }).catch(() => undefined)),
+  )
 }
