@@ -35,6 +35,18 @@ export type EncodedAnswer = {
 
 const SUFFIX: Record<ContentCoding, string> = { identity: '', br: '-br', gzip: '-gz' }
 
+/** `bytes` in `coding` (Brotli at BROTLI_QUALITY in text mode, gzip at GZIP_LEVEL), off the main thread. */
+export async function compressBytes(bytes: Buffer, coding: 'br' | 'gzip'): Promise<Buffer> {
+  if (coding === 'gzip') return gzipAsync(bytes, { level: GZIP_LEVEL })
+  return brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  })
+}
+
 /**
  * Serialises `value` (plain JSON data, already of its response schema's shape: the route's
  * tests check it) and compresses it into each of `codings`, off the main thread.
@@ -46,16 +58,8 @@ export async function encodeAnswer(
   const identity = Buffer.from(JSON.stringify(value))
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22)
   const [br, gz] = await Promise.all([
-    codings.includes('br')
-      ? brotli(identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        })
-      : undefined,
-    codings.includes('gzip') ? gzipAsync(identity, { level: GZIP_LEVEL }) : undefined,
+    codings.includes('br') ? compressBytes(identity, 'br') : undefined,
+    codings.includes('gzip') ? compressBytes(identity, 'gzip') : undefined,
   ])
   return { identity, hash, ...(br ? { br } : {}), ...(gz ? { gzip: gz } : {}) }
 }

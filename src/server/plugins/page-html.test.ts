@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerStaticClient } from './static-client.ts'
@@ -13,7 +14,12 @@ const ID = '3f0c6c1e-7f7e-4a43-9d8a-2b2f1f7a9c11'
 describe("a page's HTML", () => {
   const dir = mkdtempSync(join(tmpdir(), 'freshcart-static-client-'))
   mkdirSync(join(dir, '.vite'))
-  writeFileSync(join(dir, 'index.html'), '<html><head><script src="/assets/index.js"></script></head></html>')
+  // Over 1 KB, as every real page is: big enough to be compressed.
+  const filler = `<!-- ${'the shell of the store '.repeat(60)}-->`
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<html><head><script src="/assets/index.js"></script></head>${filler}</html>`,
+  )
   writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -37,12 +43,32 @@ describe("a page's HTML", () => {
     const res = await app.inject({ method: 'GET', url: `/product/${ID}` })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(res.headers.vary).toBe('Cookie, Accept-Language')
+    expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding')
+    expect(res.headers['content-encoding']).toBeUndefined()
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product.js">')
     expect(res.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/products/${ID}">`)
     expect(res.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/images/products/milk.webp">',
     )
+  })
+
+  it('is compressed in the best coding the browser accepts, to the same bytes', async () => {
+    const url = `/product/${ID}`
+    const plain = await app.inject({ method: 'GET', url })
+    const br = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
+    const missing = await app.inject({ method: 'GET', url: '/nowhere', headers: { 'accept-encoding': 'br' } })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-encoding']).toBe('br')
   })
 
   it('preloads no data of a product that is not there (its page says so)', async () => {

@@ -55,7 +55,7 @@ describe('a server-drawn page', () => {
       headers: { cookie: 'freshcart.session_token=abc; freshcart-language=hi' },
     })
     expect(res.statusCode).toBe(200)
-    expect(res.headers.vary).toBe('Cookie, Accept-Language')
+    expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding')
     const body = res.body
     // The API was asked in process with the shopper's cookie; '$&' stayed text.
     expect(body).toContain(
