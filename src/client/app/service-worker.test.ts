@@ -54,6 +54,8 @@ describe('the service worker on the page', () => {
     container = new FakeContainer()
     vi.stubGlobal('navigator', { serviceWorker: container })
     vi.stubGlobal('window', { location: { reload, origin: 'http://localhost' } })
+    // A page the browser drew: no server-drawn state in it.
+    vi.stubGlobal('document', { getElementById: () => null })
     vi.stubGlobal('performance', { getEntriesByType: () => [] })
   })
   afterEach(() => {
@@ -97,5 +99,26 @@ describe('the service worker on the page', () => {
     expect(toasts).toEqual([])
     expect(reload).not.toHaveBeenCalled()
     expect(refetch).toHaveBeenCalledWith({ type: 'active' })
+  })
+
+  it('a page the server drew asks for its first answers once more, through the worker that now runs it', async () => {
+    const id = '3f0c6c1e-7f7e-4a43-9d8a-2b2f1f7a9c11'
+    container.controller = new FakeWorker()
+    vi.stubGlobal('document', { getElementById: () => ({}) })
+    vi.stubGlobal('window', {
+      location: { reload, origin: 'http://localhost', pathname: `/product/${id}`, search: '' },
+    })
+    const fetched: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url)
+        return new Response('{}')
+      }),
+    )
+    await registerServiceWorker(new QueryClient())
+    await vi.waitFor(() => expect(fetched).toContain(`/api/products/${id}`))
+    expect(fetched).toContain(`/api/products/${id}/related`)
+    expect(toasts).toEqual([])
   })
 })
