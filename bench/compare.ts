@@ -12,6 +12,7 @@
 // freshcart_perf_bench unless --compare-db; the baseline must understand its migrations, i.e. be
 // an ancestor).
 import { mkdtempSync, writeFileSync } from 'node:fs'
+import type { IncomingHttpHeaders } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
@@ -78,14 +79,14 @@ export async function runCompare(opts: {
       const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { id: string }[]
       categoryIds = categories.map((c) => c.id)
       paths = listingCases(categoryIds).map(listingPath)
-      const captured: Record<string, { identity: string; br: string }> = {}
+      // The bytes and the headers of each answer (the security headers are a third of a hit's
+      // bytes), so that the limit writes the same response, not only the same body.
+      const captured: Record<string, Record<'identity' | 'br', { body: string; headers: Headers }>> = {}
       for (const path of paths) {
-        const identity = Buffer.from(
-          await (await fetch(baseUrl + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
-        )
-        // fetch() would decode br; node:http keeps the bytes as sent.
+        // node:http keeps the bytes as sent (fetch() would decode br).
+        const identity = await rawGet(baseUrl + path, { 'accept-encoding': 'identity' })
         const br = await rawGet(baseUrl + path, { 'accept-encoding': 'br' })
-        captured[path] = { identity: identity.toString('base64'), br: br.toString('base64') }
+        captured[path] = { identity: capturedOf(identity), br: capturedOf(br) }
       }
       const file = join(mkdtempSync(join(tmpdir(), 'freshcart-compare-')), 'captured.json')
       writeFileSync(file, JSON.stringify(captured))
@@ -264,13 +265,28 @@ async function captureSql(dbUrl: string, categoryIds: string[]): Promise<string>
   return file
 }
 
-async function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
+type Headers = Record<string, string | string[]>
+
+/** The answer's own headers: not those of the moment or the connection, nor the length. */
+function capturedOf(answer: { body: Buffer; headers: IncomingHttpHeaders }) {
+  const headers: Headers = {}
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined || ['date', 'connection', 'keep-alive', 'content-length'].includes(name)) continue
+    headers[name] = value
+  }
+  return { body: answer.body.toString('base64'), headers }
+}
+
+async function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; headers: IncomingHttpHeaders }> {
   const { request } = await import('node:http')
   return new Promise((resolvePromise, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolvePromise(Buffer.concat(chunks)))
+      res.on('end', () => resolvePromise({ body: Buffer.concat(chunks), headers: res.headers }))
       res.on('error', reject)
     })
       .on('error', reject)

@@ -2,9 +2,9 @@
 // for each URL, runs the statements FreshCart ran for it (captured by bench/compare.ts: the same
 // text, parameters and row mode, named so each connection prepares them once, as FreshCart's
 // statement cache does, ADR 014) and answers with the JSON bytes FreshCart answered for that URL
-// (captured too): the same rows read and parsed by the same driver, the same bytes written. It
-// does not build the page from the rows (cursors, total, JSON.stringify), so it is a strict
-// limit. No hooks, no validation, no query building. Run by bench/compare.ts:
+// (captured too, with its headers): the same rows read and parsed by the same driver, the same
+// response written. It does not build the page from the rows (cursors, total, JSON.stringify),
+// so it is a strict limit. No hooks, no validation, no query building. Run by bench/compare.ts:
 // PORT=… DATABASE_URL=… node bench/lib/sql-server.mjs <captured-sql.json> <captured.json>
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -23,11 +23,11 @@ const captured = new Map(
     })),
   ]),
 )
-/** FreshCart's answer per URL, uncompressed (bench/compare.ts). */
+/** FreshCart's answer per URL, uncompressed, with its headers (bench/compare.ts). */
 const answers = new Map(
   Object.entries(JSON.parse(readFileSync(bytesFile, 'utf8'))).map(([url, v]) => [
     url,
-    Buffer.from(v.identity, 'base64'),
+    { body: Buffer.from(v.identity.body, 'base64'), headers: v.identity.headers },
   ]),
 )
 // The same pool size as FreshCart's default (DATABASE_POOL_SIZE 10).
@@ -42,8 +42,7 @@ app.get('/*', async (request, reply) => {
   const answer = answers.get(request.url)
   if (!statements || !answer) return reply.code(404).send()
   for (const statement of statements) await pool.query(statement)
-  reply.header('content-type', 'application/json; charset=utf-8')
-  return reply.send(answer)
+  return reply.headers(answer.headers).send(answer.body)
 })
 app.addHook('onClose', () => pool.end())
 await app.listen({ host: '127.0.0.1', port: Number(port) })

@@ -136,7 +136,13 @@ export function createPublicAnswers(
     const path = q < 0 ? url : url.slice(0, q)
     const query = q < 0 ? '' : url.slice(q + 1)
     for (const lane of lanes) {
-      const load = lane(path, query)
+      let load: FrontLoad | undefined
+      try {
+        load = lane(path, query)
+      } catch {
+        // Input a schema's own code threw on: Fastify answers it as it would.
+        return false
+      }
       if (load) return answerMiss(req, res, url, load)
     }
     return false
