@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { demoArea } from './support.ts'
+import { demoArea, hydrated } from './support.ts'
 
 // The shopper's phone (issue 12): no page wider than the screen, the purchase actions in reach,
 // and no serious or critical axe finding, on every page and dialog the journeys reach, in both
@@ -231,6 +231,8 @@ test.describe('a visitor: every page and dialog fits a phone and passes axe', ()
     test(state, async ({ page }) => {
       test.setTimeout(300_000)
       await page.goto(path(ids))
+      // A server-drawn page's buttons work once React has taken it over (ADR 043).
+      await hydrated(page)
       await open?.(page)
       await checkState(page, state)
     })
@@ -252,6 +254,8 @@ test.describe('a returning customer: every page and menu fits a phone and passes
       test.setTimeout(300_000)
       await page.context().addCookies(cookies)
       await page.goto(path(ids))
+      // A server-drawn page's buttons work once React has taken it over (ADR 043).
+      await hydrated(page)
       await open?.(page)
       await checkState(page, state)
     })
