@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '#server/config.ts'
+import { DataDirInUseError } from '#server/db/data-dir-lock.ts'
 import type { Db } from '#server/db/database.ts'
 import { openDatabaseForTool } from './open-database.ts'
 import {
@@ -109,7 +110,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     return 2
   }
 
-  const tool = await openDatabaseForTool(config)
+  let tool: Awaited<ReturnType<typeof openDatabaseForTool>>
+  try {
+    tool = await openDatabaseForTool(config)
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err
+    io.err(err.message)
+    return 1
+  }
   try {
     io.err(`Using ${tool.description}.`)
     await work(tool.database.db)

@@ -3,6 +3,7 @@
 // DATABASE_URL, else a running store's socket in DATA_DIR, else the directory itself. The
 // server migrates at start as well; this is for migrating before a deploy, or a backup copy.
 import { ConfigError, loadConfig } from '#server/config.ts'
+import { DataDirInUseError } from '#server/db/data-dir-lock.ts'
 import { migrateDatabaseReporting } from '#server/db/migrate.ts'
 import { openDatabaseForTool } from './open-database.ts'
 
@@ -18,7 +19,15 @@ export async function runDbMigrate(
     out(err.message)
     return 1
   }
-  const { database, description } = await openDatabaseForTool(config, { migrate: false })
+  let tool: Awaited<ReturnType<typeof openDatabaseForTool>>
+  try {
+    tool = await openDatabaseForTool(config, { migrate: false })
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err
+    out(err.message)
+    return 1
+  }
+  const { database, description } = tool
   try {
     const applied = await migrateDatabaseReporting(database)
     if (applied.length === 0) out(`${description}: up to date, nothing applied.`)

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '#server/config.ts'
+import { DataDirInUseError } from '#server/db/data-dir-lock.ts'
 import { seedDemoDataIfEmpty } from '#server/db/seed/seed-demo.ts'
 import { seedLargeCatalogue } from '#server/db/seed/seed-large.ts'
 import { openDatabaseForTool } from './open-database.ts'
@@ -74,6 +75,6 @@ function seconds(since: number): string {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err)
+  console.error(err instanceof ConfigError || err instanceof DataDirInUseError ? err.message : err)
   process.exitCode = 1
 })

@@ -6,7 +6,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { DEFAULT_PGLITE_SHARED_BUFFERS } from './pglite-settings.ts'
+import { lockDataDir } from './data-dir-lock.ts'
+import { DEFAULT_PGLITE_SHARED_BUFFERS, withStartTieringBudget } from './pglite-settings.ts'
+import { withNamedStatements } from './pglite-statements.ts'
 import * as schema from './schema.ts'
 import { cacheStatements } from './statement-cache.ts'
 
@@ -59,24 +61,27 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File; sharedBuffers?: string } = {},
 ) {
   if (options.dataDir && options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    // A start parameter, not postgresql.conf: the data folder is left as it was (ADR 039).
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `shared_buffers=${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`,
-    ],
-  })
+  const client = await withStartTieringBudget(() =>
+    PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+      // A start parameter, not postgresql.conf: the data folder is left as it was (ADR 039).
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`,
+      ],
+    }),
+  )
   await client.exec(SESSION_SETTINGS_SQL)
   return client
 }
 
 export function pgliteDatabase(client: PGlite): Database {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // Named statements, planned once (pglite-statements.ts, ADR 050).
+    db: drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db,
     kind: 'pglite',
     pglite: client,
     onConnectionError() {},
@@ -137,8 +142,30 @@ export async function openDatabase(config: {
     return postgresDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE, {
       cacheStatements: config.DATABASE_STATEMENT_CACHE,
     })
-  const client = await openPglite({ dataDir: config.DATA_DIR, sharedBuffers: config.PGLITE_SHARED_BUFFERS })
-  return pgliteDatabase(client)
+  // One process at a time (data-dir-lock.ts): taken before PGlite opens the folder, given back
+  // once it is closed.
+  const inMemory = config.DATA_DIR.startsWith('memory://')
+  if (!inMemory) mkdirSync(config.DATA_DIR, { recursive: true })
+  const unlock = inMemory ? () => {} : lockDataDir(config.DATA_DIR)
+  let client: PGlite
+  try {
+    client = await openPglite({ dataDir: config.DATA_DIR, sharedBuffers: config.PGLITE_SHARED_BUFFERS })
+  } catch (err) {
+    unlock()
+    throw err
+  }
+  const database = pgliteDatabase(client)
+  const close = database.close
+  return {
+    ...database,
+    async close() {
+      try {
+        await close()
+      } finally {
+        if (client.closed) unlock()
+      }
+    },
+  }
 }
 
 /** Rows of a raw SQL query on either driver (both answer `{ rows }`; the shared type cannot say so). */

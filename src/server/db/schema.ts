@@ -164,6 +164,9 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    /** The name and description in Hindi (Devanagari), shown to a Hindi shopper when set. */
+    hindiName: text('hindi_name'),
+    hindiDescription: text('hindi_description'),
     description: text('description').notNull().default(''),
     icon: text('icon'),
     imageUrl: text('image_url'),
@@ -334,10 +337,19 @@ export const searchTerms = pgTable(
     rating: doublePrecision('rating').notNull(),
     unit: text('unit').notNull(),
     categoryId: uuid('category_id'),
+    /**
+     * The product's search text (ADR 047), so a query of several words tests its other words on
+     * the postings of one, from the index alone; null when too long for an index row (the
+     * product's row is read then).
+     */
+    searchText: text('search_text'),
+    /** The product's price (ADR 051): a search sorted by price reads a word's postings in price order. */
+    price: integer('price').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.term] }),
-    // unit and category_id only ride along (drizzle has no INCLUDE): filters on them stay in the index.
+    // unit, category_id and search_text only ride along (drizzle has no INCLUDE): filters on
+    // them stay in the index.
     index('search_terms_rank_idx').on(
       t.term,
       t.weight.desc(),
@@ -345,7 +357,13 @@ export const searchTerms = pgTable(
       t.productId,
       t.unit,
       t.categoryId,
+      t.searchText,
     ),
+    // A search sorted by price (ADR 051): each term's postings in price order, the search text
+    // riding along so that the other words of a query are tested from the index alone.
+    index('search_terms_price_idx').on(t.term, t.price, t.productId, t.searchText),
+    // The same by rating, best first (ADR 051), as the listings' rating order runs.
+    index('search_terms_rating_idx').on(t.term, t.rating.desc(), t.productId.desc(), t.searchText),
   ],
 )
 

@@ -5,7 +5,7 @@
 // Each variant has its own strong ETag (the same hash, suffixed per encoding: strong validators
 // must differ between different bytes), and If-None-Match matches any of them, so a browser that
 // holds the gzip bytes gets a 304 after switching to br and back.
-import { createHash } from 'node:crypto'
+import { hash as digest } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -56,12 +56,17 @@ export async function encodeAnswer(
   codings: readonly ContentCoding[],
 ): Promise<EncodedAnswer> {
   const identity = Buffer.from(JSON.stringify(value))
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22)
-  const [br, gz] = await Promise.all([
-    codings.includes('br') ? compressBytes(identity, 'br') : undefined,
-    codings.includes('gzip') ? compressBytes(identity, 'gzip') : undefined,
+  // One call, no Hash object per answer (each is a native object the GC must finalise).
+  const hash = digest('sha256', identity, 'base64url').slice(0, 22)
+  const br = codings.includes('br')
+  const gz = codings.includes('gzip')
+  // Plain only (a miss with the cache off, for a client that takes no coding): no promise to wait on.
+  if (!br && !gz) return { identity, hash }
+  const [brBytes, gzBytes] = await Promise.all([
+    br ? compressBytes(identity, 'br') : undefined,
+    gz ? compressBytes(identity, 'gzip') : undefined,
   ])
-  return { identity, hash, ...(br ? { br } : {}), ...(gz ? { gzip: gz } : {}) }
+  return { identity, hash, ...(brBytes ? { br: brBytes } : {}), ...(gzBytes ? { gzip: gzBytes } : {}) }
 }
 
 /**
@@ -153,7 +158,7 @@ export function wireAnswer(
   fixed: Readonly<Record<string, string>>,
   cacheControl: string,
 ): WireAnswer {
-  const base = Object.entries(fixed).flat()
+  const base = flatHeaders(fixed)
   const ok = {} as WireAnswer['ok']
   const notModified = {} as WireAnswer['notModified']
   for (const coding of ['identity', 'br', 'gzip'] as const) {
@@ -179,6 +184,17 @@ export function wireAnswer(
     ]
   }
   return { answer, ok, notModified }
+}
+
+/** The app's fixed headers as a flat name, value list: made once per header object. */
+const flattened = new WeakMap<Readonly<Record<string, string>>, string[]>()
+function flatHeaders(fixed: Readonly<Record<string, string>>): string[] {
+  let flat = flattened.get(fixed)
+  if (!flat) {
+    flat = Object.entries(fixed).flat()
+    flattened.set(fixed, flat)
+  }
+  return flat
 }
 
 /** sendEncoded on node's own request and response, with the header lists made by wireAnswer. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +7,7 @@ import { categories, deliveryLocations, deliverySlots, products } from '#server/
 import { PROJECT_ROOT } from '#server/paths.ts'
 import { openTestDatabase } from '#server/test-support/test-database.ts'
 import { storeDate } from '#shared/store-clock.ts'
+import { DEMO_CATEGORIES } from './catalogue/categories.ts'
 import { ensureDeliverySlots, seedDemoDataIfEmpty } from './seed-demo.ts'
 import { seedLargeCatalogue } from './seed-large.ts'
 
@@ -43,7 +44,39 @@ describe('demo data on first start', () => {
       expect(c.icon).toBeTruthy()
       expect(c.description.length).toBeGreaterThan(10)
       expect(existsSync(join(PROJECT_ROOT, 'public', c.imageUrl!))).toBe(true)
+      // A Hindi shopper reads the category in Hindi (decisions 22).
+      expect(c.hindiName).toMatch(/^[\u0900-\u097F ,]+$/)
+      expect(c.hindiDescription).toMatch(/[\u0900-\u097F]/)
     }
+  })
+
+  it("gives a store made before Hindi category names the demo categories' Hindi texts (migration 0023)", async () => {
+    const names = async () =>
+      (await database.db.select().from(categories).orderBy(categories.sortOrder)).map((c) => [
+        c.name,
+        c.hindiName,
+        c.hindiDescription,
+      ])
+    const seeded = await names()
+    await database.db.execute(sql`UPDATE categories SET hindi_name = NULL, hindi_description = NULL`)
+    await database.db.execute(
+      sql`UPDATE categories SET name = 'Our Fruits' WHERE name = 'Fruits & Vegetables'`,
+    )
+    const migration = readFileSync(join(PROJECT_ROOT, 'drizzle/0023_category_hindi_names.sql'), 'utf8')
+    const update = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'))!
+    await database.db.execute(sql.raw(update))
+    const after = await names()
+    // A renamed category gets no Hindi text; every other one gets the seed's own.
+    expect(after[0]).toEqual(['Our Fruits', null, null])
+    expect(after.slice(1)).toEqual(seeded.slice(1))
+    expect(seeded.map(([name, hindiName]) => [name, hindiName])).toEqual(
+      DEMO_CATEGORIES.map((c) => [c.name, c.hindiName]),
+    )
+    await database.db.execute(
+      sql`UPDATE categories SET name = 'Fruits & Vegetables' WHERE name = 'Our Fruits'`,
+    )
+    await database.db.execute(sql.raw(update))
+    expect(await names()).toEqual(seeded)
   })
 
   it('gives every product a picture on disk and sensible shop figures', async () => {

@@ -57,7 +57,9 @@ export async function seedDemoDataIfEmpty(db: Db, log: SeedLogger): Promise<Seed
         .insert(categories)
         .values({
           name: category.name,
+          hindiName: category.hindiName,
           description: category.description,
+          hindiDescription: category.hindiDescription,
           icon: category.icon,
           imageUrl: categoryImageUrl(category.slug),
           sortOrder: sortOrder + 1,

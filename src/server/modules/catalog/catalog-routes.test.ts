@@ -20,7 +20,11 @@ describe('catalogue routes', () => {
 
   beforeAll(async () => {
     t = await createTestApp()
-    dairy = await insertCategory(t.db, { name: 'Dairy, Bread & Eggs', sortOrder: 2 })
+    dairy = await insertCategory(t.db, {
+      name: 'Dairy, Bread & Eggs',
+      hindiName: 'डेयरी, ब्रेड और अंडे',
+      sortOrder: 2,
+    })
     grocery = await insertCategory(t.db, { name: 'Grocery & Kitchen', sortOrder: 1, imageUrl: '/img/g.webp' })
     hidden = await insertCategory(t.db, { name: 'Old Stock', sortOrder: 0, isActive: false })
     paneer = await insertProduct(t.db, {
@@ -49,7 +53,9 @@ describe('catalogue routes', () => {
       expect(res.json()[0]).toEqual({
         id: grocery.id,
         name: 'Grocery & Kitchen',
+        hindiName: null,
         description: grocery.description,
+        hindiDescription: null,
         icon: '🛒',
         imageUrl: '/img/g.webp',
         sortOrder: 1,
@@ -100,7 +106,7 @@ describe('catalogue routes', () => {
         categoryId: dairy.id,
         description: 'Soft cottage cheese',
         createdAt: paneer.createdAt.toISOString(),
-        category: { id: dairy.id, name: 'Dairy, Bread & Eggs' },
+        category: { id: dairy.id, name: 'Dairy, Bread & Eggs', hindiName: 'डेयरी, ब्रेड और अंडे' },
       })
     })
 

@@ -11,7 +11,9 @@ import { isAvailable, listingOrder, productSummaryColumns, summaryFieldsOf } fro
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
+  hindiName: categories.hindiName,
   description: categories.description,
+  hindiDescription: categories.hindiDescription,
   icon: categories.icon,
   imageUrl: categories.imageUrl,
   sortOrder: categories.sortOrder,
@@ -45,7 +47,7 @@ export async function getProductDetail(db: Db, id: string): Promise<ProductDetai
       ...productSummaryColumns,
       description: products.description,
       createdAt: products.createdAt,
-      category: { id: categories.id, name: categories.name },
+      category: { id: categories.id, name: categories.name, hindiName: categories.hindiName },
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -78,9 +78,13 @@ type Shape = {
 }
 
 type Item = ProductPage['items'][number]
-type CountedRow = { total: number | null; product: Item | null }
 type Params = Record<string, unknown>
-type Prepared = { rows(params: Params): Promise<Item[] | CountedRow[]> }
+/**
+ * A page's rows as cards and, from a counted statement, the capped count it read (null when the
+ * category was not found: no row at all).
+ */
+type Rows = { items: Item[]; counted: number | null | undefined }
+type Prepared = { rows(params: Params): Promise<Rows> }
 
 const prepared = new WeakMap<Db, Map<string, Prepared>>()
 
@@ -122,7 +126,7 @@ function buildStatement(db: Db, s: Shape, name: string): Prepared {
   // passes the total it keeps.
   const total = s.counted ? sql`${counted.total}` : sql`${p('total')}::int`
   const page = narrowable(s) ? narrowablePage(db, s, where, total) : sortIndexPage(db, s, where)
-  if (!s.counted) return preparedOf(db, page, name, (row) => itemAt(row, 0))
+  if (!s.counted) return preparedOf(db, page, name, false)
   const pageRows = page.as('page_rows')
   const query =
     s.scope === 'category'
@@ -137,11 +141,7 @@ function buildStatement(db: Db, s: Shape, name: string): Prepared {
           .select({ total: counted.total, product: summaryFieldsOf(pageRows) })
           .from(counted)
           .leftJoinLateral(pageRows, sql`true`)
-  // The page's columns are all null on the row of an empty page (the left join).
-  return preparedOf(db, query, name, (row) => ({
-    total: row[0] as number | null,
-    product: row[1] === null ? null : itemAt(row, 1),
-  }))
+  return preparedOf(db, query, name, true)
 }
 
 // The statements run on the database driver itself, rows as arrays shaped by the select lists
@@ -151,11 +151,17 @@ function buildStatement(db: Db, s: Shape, name: string): Prepared {
 // back what node-postgres and PGlite already parsed.
 const SUMMARY_KEYS = Object.keys(productSummaryColumns) as (keyof Item)[]
 
-function itemAt(row: unknown[], from: number): Item {
-  const item: Record<string, unknown> = {}
-  for (let i = 0; i < SUMMARY_KEYS.length; i++) item[SUMMARY_KEYS[i]!] = row[from + i]
-  return item as Item
-}
+/**
+ * The card at `from` in a row: one object literal with productSummaryColumns' keys in order,
+ * compiled once from those keys (our own identifiers), so every card has the same hidden class
+ * from its creation. Setting the keys one by one in a loop went through V8's megamorphic keyed
+ * stores for each of the page's 14 × 25 fields (issue 13 item 2, ADR 040).
+ */
+const itemAt = new Function(
+  'row',
+  'from',
+  `return { ${SUMMARY_KEYS.map((key, i) => `${JSON.stringify(key)}: row[from + ${i}]`).join(', ')} }`,
+) as (row: unknown[], from: number) => Item
 
 type Runner = (name: string, text: string, values: unknown[]) => Promise<unknown[][]>
 
@@ -172,18 +178,25 @@ function runnerOf(db: Db): Runner {
   return async (_name, text, values) => (await pglite.query(text, values, { rowMode: 'array' })).rows
 }
 
-function preparedOf<R>(
+/**
+ * `counted`: each row is the capped count, then the card's columns (all null on the one row of
+ * an empty page: the left join). Otherwise each row is a card.
+ */
+function preparedOf(
   db: Db,
   query: { toSQL(): { sql: string; params: unknown[] } },
   name: string,
-  shape: (row: unknown[]) => R,
+  counted: boolean,
 ): Prepared {
   const { sql: text, params } = query.toSQL()
   const run = runnerOf(db)
+  const from = counted ? 1 : 0
   return {
     async rows(values) {
       const rows = await run(name, text, fillPlaceholders(params, values))
-      return rows.map(shape) as Item[] | CountedRow[]
+      const items: Item[] = []
+      for (const row of rows) if (row[from] !== null) items.push(itemAt(row, from))
+      return { items, counted: counted ? ((rows[0]?.[0] ?? null) as number | null) : undefined }
     },
   }
 }
@@ -331,9 +344,9 @@ export async function listCategoryProducts(
   const knownTotal = caches.listingTotals.get(l.totalKey)
   // A cached total was only stored after the category was found, so the page alone will do.
   if (knownTotal !== undefined)
-    return pageOf(l, read, (await readListing(db, l, read, knownTotal)) as Item[], countedOf(knownTotal))
-  const rows = (await readListing(db, l, read, undefined)) as CountedRow[]
-  if (rows.length === 0) throw AppError.notFound('Category not found')
+    return pageOf(l, read, (await readListing(db, l, read, knownTotal)).items, countedOf(knownTotal))
+  const rows = await readListing(db, l, read, undefined)
+  if (rows.counted === null) throw AppError.notFound('Category not found')
   return rememberCounted(caches, l, read, rows)
 }
 
@@ -347,15 +360,14 @@ export async function listAllProducts(
   const read = pageRead(filters, l.sort, l.fingerprint, l.keys)
   const knownTotal = caches.listingTotals.get(l.totalKey)
   if (knownTotal !== undefined)
-    return pageOf(l, read, (await readListing(db, l, read, knownTotal)) as Item[], countedOf(knownTotal))
-  return rememberCounted(caches, l, read, (await readListing(db, l, read, undefined)) as CountedRow[])
+    return pageOf(l, read, (await readListing(db, l, read, knownTotal)).items, countedOf(knownTotal))
+  return rememberCounted(caches, l, read, await readListing(db, l, read, undefined))
 }
 
-function rememberCounted(caches: CatalogCaches, l: Listing, read: PageRead, rows: CountedRow[]): ProductPage {
-  const total = Number(rows[0]?.total ?? 0)
+function rememberCounted(caches: CatalogCaches, l: Listing, read: PageRead, rows: Rows): ProductPage {
+  const total = Number(rows.counted ?? 0)
   caches.listingTotals.set(l.totalKey, total)
-  const items = rows.flatMap((r) => (r.product ? [r.product] : []))
-  return pageOf(l, read, items, countedOf(total))
+  return pageOf(l, read, rows.items, countedOf(total))
 }
 
 function pageOf(l: Listing, read: PageRead, rows: Item[], counted: Counted): ProductPage {

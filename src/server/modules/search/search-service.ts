@@ -31,7 +31,7 @@ import type { Db } from '#server/db/database.ts'
 import { categories, products, searchTerms, searchWords } from '#server/db/schema.ts'
 import { shapedRows } from '#server/db/shaped-statement.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
-import { countedOf, pageFrom, pageRead } from '#server/modules/catalog/keyset-paging.ts'
+import { type Counted, countedOf, pageFrom, pageRead } from '#server/modules/catalog/keyset-paging.ts'
 import {
   filterConditions,
   keysetCondition,
@@ -338,6 +338,289 @@ async function countTermMatches(db: Db, lists: readonly TermList[]): Promise<num
 }
 
 /**
+ * One text of a word of a query of several words, read from search_terms (wordLists): `word`
+ * is the word's position; `whole` and `start` what a posting earns by its weight (as TermList).
+ */
+type WordList = { text: string; word: number; whole: readonly number[]; start: readonly number[] }
+
+/**
+ * The texts of every word of a query of several words, or of one word with a phrase among its
+ * meanings ('cold drink', which no single term holds), each one range of search_terms (ADR 047).
+ * A word's texts are those its match needs (matchTexts): a text another starts adds no product. The points are an
+ * estimate of relevanceScore's for the word alone (the head noun's point for the last word),
+ * used only to choose which matches are ranked exactly.
+ */
+export function wordLists(parsed: ParsedQuery): WordList[] | null {
+  if (parsed.words.length === 0) return null
+  return parsed.words.flatMap((word, i) => {
+    const head = i === parsed.words.length - 1 ? 1 : 0
+    const read = new Set<string>()
+    return matchTexts(word).flatMap((text): WordList[] => {
+      // A phrase ('cold drink') is read from the postings of its first word, which its matches
+      // have whole; each posting is then tested for the phrase itself.
+      const first = text.split(' ')[0]!
+      if (read.has(first)) return []
+      read.add(first)
+      if (word.forms.includes(text))
+        return [{ text: first, word: i, whole: [5.5, 6, 6 + head, 6], start: [3, 4, 4, 4] }]
+      if (word.meanings.includes(text))
+        return [{ text: first, word: i, whole: [5, 5, 5 + head, 5], start: [3, 3, 3, 3] }]
+      return [{ text: first, word: i, whole: [3, 3, 3 + head, 3], start: [3, 3, 3, 3] }]
+    })
+  })
+}
+
+/** The values of severalWordMatches' placeholders. */
+export function wordListValues(lists: readonly WordList[]): Record<string, unknown> {
+  return {
+    mwText: lists.map((l) => l.text),
+    mwWord: lists.map((l) => l.word),
+    mwPoints: lists.flatMap((l) => [...l.whole, ...l.start]),
+    // Of words with as many postings counted, the last is read (the head noun: 'full cream milk'
+    // is read from the names that end in 'milk'), unless shorter than 3 letters ('parle g').
+    mwLength: [...new Set(lists.map((l) => l.word))].map((i) =>
+      Math.min(...lists.filter((l) => l.word === i).map((l) => l.text.length)),
+    ),
+  }
+}
+
+/** Postings of each text counted, at most, to choose the word the matches are read from. */
+const COUNTED_POSTINGS = 500
+/** Postings of each text of that word read, at most (in the index's order: the best first). */
+export const WALKED_POSTINGS = 5_000
+
+const termRange = sql`${searchTerms.term} >= (l.text COLLATE "C") AND ${searchTerms.term} < ((l.text || chr(1114111)) COLLATE "C")`
+
+/**
+ * The texts of the words (wordLists) as `mw_lists`, and the word to read (`mw_driver`): the one
+ * with the fewest postings (counted up to COUNTED_POSTINGS a text), of those with as many the
+ * last, but one of 3 letters or more (ADR 047). Common table expressions, with a trailing comma.
+ */
+function wordDriver(): SQL {
+  return sql`mw_lists AS MATERIALIZED (
+      SELECT * FROM unnest(${opaque(arrayOf('mwText'))}, ${opaque(sql`${p('mwWord')}::int[]`)}) WITH ORDINALITY AS l(text, word, n)
+    ),
+    mw_sizes AS MATERIALIZED (
+      SELECT l.word, sum(c.postings) AS postings FROM mw_lists l CROSS JOIN LATERAL (
+        SELECT count(*) AS postings FROM (
+          SELECT 1 FROM ${searchTerms} WHERE ${termRange} LIMIT ${sql.raw(String(COUNTED_POSTINGS))}
+        ) AS x
+      ) AS c GROUP BY l.word
+    ),
+    mw_driver AS MATERIALIZED (SELECT word FROM mw_sizes ORDER BY postings, (${p('mwLength')}::int[])[word + 1] >= 3 DESC, word DESC LIMIT 1),`
+}
+
+/**
+ * The matches of a query of several words from search_terms (ADR 047), as common table
+ * expressions: `mw_matched`, up to TOTAL_COUNT_CAP + 1 products with every word, with the
+ * estimated points of the word they were read from, and `mw_whole`, whether every posting of
+ * that word was read. The rarest word (postings counted up to COUNTED_POSTINGS a text; the
+ * last of those with as many, but one of 3 letters or more) is read, each of its texts one range of search_terms_rank_idx in
+ * order, up to WALKED_POSTINGS a text, and each posting is tested for every word on the search
+ * text it carries (on the product's row when the text was too long to carry): from the index
+ * alone, stopping at the cap. So the work is bounded by the postings read, whatever the
+ * catalogue's size ('full cream milk': 75,000 and 51,000 postings of 'cream' and 'milk' at
+ * 1,000,000 products, read by the trigram index in full).
+ */
+function severalWordMatches(s: MatchShape): SQL {
+  const t = searchTerms
+  const range = termRange
+  // search_terms holds available products only: the words are all a posting is tested for.
+  const onPosting = and(...s.texts.map((n, i) => wordMatches(i, n, 0, sql`r.text`)))!
+  // A text too long for the index: the product's own row, by primary key. A copy of its search
+  // text, so that no index serves the words and the planner cannot turn this into a scan of them.
+  const onProduct = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = r.id AND ${matchConditions(s, sql`(${products.searchText} || '')`)})`
+  const driverLists = sql`mw_driver JOIN mw_lists l ON l.word = mw_driver.word`
+  // The other words' share of the estimate: whole words of the text rank above word starts
+  // ('parle g' puts Parle-G before Parle Gold).
+  const wholeWords = sql.join(
+    Array.from(
+      { length: s.words },
+      (_, i) => sql`CASE WHEN r.text LIKE ANY(${w(i, 'wm')}) THEN 2 ELSE 0 END`,
+    ),
+    sql` + `,
+  )
+  return sql`${wordDriver()}
+    mw_read AS MATERIALIZED (
+      SELECT h.id, max(h.points) AS points, max(h.rating) AS rating FROM ${driverLists}
+      CROSS JOIN LATERAL (
+        SELECT r.id, r.rating, r.points + ${wholeWords} AS points FROM (
+          SELECT ${t.productId} AS id, ${t.rating} AS rating, ${t.searchText} AS text,
+            (${arrayOf('mwPoints', 'float8')})[(l.n - 1) * 8 + CASE WHEN ${t.term} = l.text THEN 1 ELSE 5 END + ${t.weight}]
+              + CASE WHEN ${t.unit} = ANY(${arrayOf('sizes')}) THEN ${sql.raw(String(SIZE_POINTS))} ELSE 0 END AS points
+          FROM ${t} WHERE ${range}
+          ORDER BY ${t.term}, ${t.weight} DESC NULLS LAST, ${t.rating} DESC NULLS LAST, ${t.productId}
+          LIMIT ${sql.raw(String(WALKED_POSTINGS))}
+        ) AS r
+        WHERE CASE WHEN r.text IS NULL THEN ${onProduct} ELSE ${onPosting} END
+        LIMIT ${sql.raw(String(TOTAL_COUNT_CAP + 1))}
+      ) AS h
+      GROUP BY h.id
+    ),
+    mw_matched AS MATERIALIZED (
+      SELECT * FROM mw_read ORDER BY points DESC, rating DESC, id LIMIT ${sql.raw(String(TOTAL_COUNT_CAP + 1))}
+    ),
+    mw_whole AS (
+      SELECT NOT EXISTS (SELECT 1 FROM ${driverLists} CROSS JOIN LATERAL (
+        SELECT 1 FROM ${t} WHERE ${range} OFFSET ${sql.raw(String(WALKED_POSTINGS))} LIMIT 1
+      ) AS more) AS whole
+    ),`
+}
+
+/** Terms a text of the word read may start (ADR 051); a text that starts more is not read in the sort's order. */
+export const SORTED_TERMS = 64
+
+/** The sorts a search reads from an order of search_terms (ADR 051): each one's index. */
+const POSTING_SORTS = ['price-low', 'price-high', 'rating'] as const
+type PostingSort = (typeof POSTING_SORTS)[number]
+const isPostingSort = (sort: string): sort is PostingSort =>
+  (POSTING_SORTS as readonly string[]).includes(sort)
+
+/** What the text of sortedStatement depends on. */
+type SortedShape = Pick<QueryShape, 'words' | 'texts'> & {
+  sort: PostingSort
+  read: MatchShape['read']
+}
+
+// The sort's key is read as `key`: price or rating, then id.
+const priced = {
+  id: sql`pw.id`,
+  price: sql`pw.key`,
+  rating: sql`pw.key`,
+  // Not keys of these orders.
+  name: sql`pw.id`,
+  isFeatured: sql`pw.id`,
+}
+
+/**
+ * A page of a search sorted by price or rating from search_terms (ADR 051): the word read
+ * (wordDriver), each term its texts start found by a seek of the index (at most SORTED_TERMS a
+ * text), each term's postings read in the sort's order (search_terms_price_idx or
+ * search_terms_rating_idx) past the cursor and tested for every word on the search text they
+ * carry, up to the rows the page needs; the page is the first of those in that order. So a word
+ * whose products are dear ('paneer' among 1,000,000 products, the cheapest at ₹80) is not found
+ * by walking every cheaper product. `capped` says a text starts more terms than were read: the
+ * page is then read the other way.
+ */
+function sortedStatement(s: SortedShape): SQL {
+  const t = searchTerms
+  const reverse = s.read === 'before' || s.read === 'last'
+  const cursor = s.read === 'after' || s.read === 'before'
+  const onPosting = and(...s.texts.map((n, i) => wordMatches(i, n, 0, sql`r.text`)))!
+  // A text too long for the index: the product's own row (as severalWordMatches).
+  const onProduct = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = r.id AND ${and(
+    ...s.texts.map((n, i) => wordMatches(i, n, 0, sql`(${products.searchText} || '')`)),
+  )})`
+  const keysOf = (c: SortColumns) => sortKeys(s.sort, c)
+  const key = s.sort === 'rating' ? t.rating : t.price
+  const postingKeys = keysOf({ ...priced, id: t.productId, price: key, rating: key })
+  const past = cursor ? sql`AND ${keysetCondition(postingKeys, [p('k0'), p('k1')], reverse)}` : sql``
+  const pageKeys = keysOf(priced)
+  const productKeys = keysOf(products)
+  const order = (keys: SortKeys) => sql.join(keysOrder(keys, reverse), sql`, `)
+  return sql`WITH RECURSIVE ${wordDriver()}
+    pw_texts AS MATERIALIZED (
+      SELECT l.n, l.text, (l.text || chr(1114111)) COLLATE "C" AS upper
+      FROM mw_driver JOIN mw_lists l ON l.word = mw_driver.word
+    ),
+    pw_terms AS (
+      SELECT x.n, x.upper, (
+          SELECT ${t.term} FROM ${t} WHERE ${t.term} >= (x.text COLLATE "C") AND ${t.term} < x.upper
+          ORDER BY ${t.term} LIMIT 1
+        ) AS term, 1 AS depth
+      FROM pw_texts x
+      UNION ALL
+      SELECT r.n, r.upper, (
+          SELECT ${t.term} FROM ${t} WHERE ${t.term} > r.term AND ${t.term} < r.upper ORDER BY ${t.term} LIMIT 1
+        ), r.depth + 1
+      FROM pw_terms r WHERE r.term IS NOT NULL AND r.depth <= ${sql.raw(String(SORTED_TERMS))}
+    ),
+    pw_read AS MATERIALIZED (
+      SELECT h.id, min(h.key) AS key FROM (
+        SELECT DISTINCT term FROM pw_terms WHERE term IS NOT NULL AND depth <= ${sql.raw(String(SORTED_TERMS))}
+      ) AS d
+      CROSS JOIN LATERAL (
+        SELECT r.id, r.key FROM (
+          SELECT ${t.productId} AS id, ${key} AS key, ${t.searchText} AS text FROM ${t}
+          WHERE ${t.term} = d.term ${past}
+          ORDER BY ${order(postingKeys)}
+        ) AS r
+        WHERE CASE WHEN r.text IS NULL THEN ${onProduct} ELSE ${onPosting} END
+        LIMIT ${p('need')}
+      ) AS h
+      GROUP BY h.id
+    ),
+    pw_capped AS (
+      SELECT EXISTS (
+        SELECT 1 FROM pw_terms WHERE term IS NOT NULL AND depth > ${sql.raw(String(SORTED_TERMS))}
+      ) AS capped
+    )
+    SELECT pw_capped.capped, page.* FROM pw_capped LEFT JOIN LATERAL (
+      SELECT ${summaryColumns}, 0::float8 AS score
+      FROM (SELECT * FROM pw_read pw ORDER BY ${order(pageKeys)} LIMIT ${p('limit')} OFFSET ${p('offset')}) AS pw
+      JOIN ${products} ON ${products.id} = pw.id
+      ORDER BY ${order(productKeys)}
+    ) page ON NOT pw_capped.capped`
+}
+
+/**
+ * A search sorted by price or rating with no filter, read from search_terms in that order (ADR 051), or
+ * null when its word index cannot answer (a text starting more than SORTED_TERMS terms). The
+ * count is the one the same search by relevance gives (ADR 037 and 047): flat at any size.
+ */
+async function sortedPage(
+  db: Db,
+  parsed: ParsedQuery,
+  query: SearchQuery,
+  fingerprint: string,
+  lists: WordList[],
+): Promise<Found | null> {
+  const sort = query.sort && isPostingSort(query.sort) ? query.sort : 'price-low'
+  const keys = sortKeys(sort)
+  // Checks a cursor against this search (a 400 otherwise) and gives the page's limit and offset.
+  const read = pageRead(query, sort, fingerprint, keys)
+  const cursor = query.after ?? query.before
+  const shape: SortedShape = {
+    words: parsed.words.length,
+    texts: shapeOf(parsed).texts,
+    sort,
+    read: cursor ? (query.after ? 'after' : 'before') : query.last ? 'last' : 'position',
+  }
+  const values: Record<string, unknown> = {
+    ...queryValues(parsed),
+    ...wordListValues(lists),
+    limit: read.limit,
+    offset: read.offset,
+    need: read.offset + read.limit,
+  }
+  if (cursor) for (const [i, value] of cursor.k.entries()) values[`k${i}`] = value
+  const { total, totalExact } = await findMatches(
+    db,
+    parsed,
+    { ...query, sort: 'relevance', page: 1, pageSize: 1, after: undefined, before: undefined, last: false },
+    fingerprint,
+  )
+  const counted: Counted = { total, totalExact }
+  if (total === 0)
+    return { items: [], ...counted, page: query.page, pageCount: 0, nextCursor: null, prevCursor: null }
+  type Row = ProductSummary & { score: number; capped: boolean }
+  const found = await shapedRows<Row>(
+    db,
+    `search-sorted:${JSON.stringify(shape)}`,
+    () => sortedStatement(shape),
+    values,
+  )
+  if (found[0]?.capped) return null
+  const rows = found.filter((r) => r.id !== null).map(({ capped: _c, score: _s, ...row }) => row)
+  const page = pageFrom(query, read, rows, counted, (r) => ({
+    s: sort,
+    f: fingerprint,
+    k: [sort === 'rating' ? r.rating : r.price, r.id],
+  }))
+  return { ...counted, ...page }
+}
+
+/**
  * How many of a one-word query's best matches are ranked exactly (relevanceScore on the
  * products' rows) for its first pages: more for a page further on by number, every match up to
  * the cap for a page reached by cursor or the last.
@@ -354,6 +637,8 @@ type MatchShape = QueryShape & {
   reading: Reading
   /** One word read from search_terms (ADR 037). */
   lists: boolean
+  /** Several words read from search_terms (ADR 047). */
+  several: boolean
   /**
    * How many of its best matches are ranked, written into the text: for the generic plan's
    * estimate (a LIMIT parameter is taken for a tenth of the rows, and the plan looked dearer
@@ -433,19 +718,32 @@ function matchStatement(s: MatchShape): SQL {
     isFeatured: products.isFeatured,
     score,
   }
-  const found = s.lists
+  const found = s.several
     ? selectBuilder
         .select(select)
         .from(products)
-        .where(sql`${products.id} IN (${bestTermMatches(sql.raw(String(s.ranked)))})`)
-    : selectBuilder
-        .select(select)
-        .from(products)
-        .where(matchConditions(s))
-        .limit(TOTAL_COUNT_CAP + 1)
-  const count = s.lists
-    ? sampleTermMatches()
-    : sql`SELECT count(*)::int AS n, count(*)::int AS d FROM candidates`
+        .where(
+          sql`${products.id} IN (SELECT mw_matched.id FROM mw_matched
+            ORDER BY mw_matched.points DESC, mw_matched.rating DESC, mw_matched.id LIMIT ${sql.raw(String(s.ranked))})`,
+        )
+    : s.lists
+      ? selectBuilder
+          .select(select)
+          .from(products)
+          .where(sql`${products.id} IN (${bestTermMatches(sql.raw(String(s.ranked)))})`)
+      : selectBuilder
+          .select(select)
+          .from(products)
+          .where(matchConditions(s))
+          .limit(TOTAL_COUNT_CAP + 1)
+  // Several words: `n` 1 when the word read had fewer postings than were read (every match is
+  // in mw_matched), `d` the matches.
+  const count = s.several
+    ? sql`SELECT CASE WHEN count(*) > ${sql.raw(String(TOTAL_COUNT_CAP))} THEN 1
+        ELSE (SELECT mw_whole.whole::int FROM mw_whole) END AS n, count(*)::int AS d FROM mw_matched`
+    : s.lists
+      ? sampleTermMatches()
+      : sql`SELECT count(*)::int AS n, count(*)::int AS d FROM candidates`
   const keys = matchKeys(s.sort)
   const reverse = s.read === 'before' || s.read === 'last'
   const condition =
@@ -457,7 +755,7 @@ function matchStatement(s: MatchShape): SQL {
         )
       : undefined
   const order = sql.join(keysOrder(keys, reverse), sql`, `)
-  return sql`WITH candidates AS MATERIALIZED (${found}),
+  return sql`WITH ${s.several ? severalWordMatches(s) : sql``} candidates AS MATERIALIZED (${found}),
       counted AS (${count})
       SELECT counted.n, counted.d, page.* FROM counted LEFT JOIN LATERAL (
         SELECT ${summaryColumns}, ${candidateColumns.score} AS score
@@ -483,12 +781,22 @@ async function findMatches(
   query: SearchQuery,
   fingerprint: string,
   reading: Reading = 'names',
+  wordIndex = true,
 ): Promise<Found> {
   const sort = query.sort ?? 'relevance'
+  // Sorted by price or rating, no filter: the words' postings in that order (ADR 051).
+  if (wordIndex && reading === 'names' && isPostingSort(sort) && !hasFilters(query)) {
+    const lists = wordLists(parsed)
+    const page = lists ? await sortedPage(db, parsed, query, fingerprint, lists) : null
+    if (page) return page
+  }
   // One word, ranked, no filter but availability: its best matches come from search_terms in
   // rank order and only those are ranked exactly (ADR 037); otherwise the trigram index's first
   // TOTAL_COUNT_CAP + 1 matches.
-  const lists = reading === 'names' && sort === 'relevance' && !hasFilters(query) ? termLists(parsed) : null
+  const indexed = wordIndex && reading === 'names' && sort === 'relevance' && !hasFilters(query)
+  const lists = indexed ? termLists(parsed) : null
+  // Several words (or one with a phrase), ranked, no filter: read from search_terms too (ADR 047).
+  const several = indexed && !lists ? wordLists(parsed) : null
   const cursor = query.after ?? query.before
   // A page by number needs the matches up to it; a cursor's page or the last may lie anywhere.
   const ranked =
@@ -499,7 +807,8 @@ async function findMatches(
     ...shapeOf(parsed),
     reading,
     lists: lists !== null,
-    ranked: lists ? ranked : 0,
+    several: several !== null,
+    ranked: lists || several ? ranked : 0,
     sort,
     category: query.categoryId !== undefined,
     minPrice: query.minPrice !== undefined,
@@ -513,6 +822,7 @@ async function findMatches(
   const values: Record<string, unknown> = {
     ...queryValues(parsed),
     ...(lists ? termListValues(lists) : {}),
+    ...(several ? wordListValues(several) : {}),
     categoryId: query.categoryId,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
@@ -531,9 +841,16 @@ async function findMatches(
   // Without the word index, `n` and `d` are both the count of the (capped) candidates.
   const n = Number(found[0]?.n ?? 0)
   const d = Number(found[0]?.d ?? 0)
-  const counted = countedOf(
-    lists && n >= SAMPLED_POSTINGS && d <= TOTAL_COUNT_CAP ? await countTermMatches(db, lists) : d,
-  )
+  // Several words, and the word read has more postings than were read (n 0): the matches found
+  // are a floor of the count ('140+'), when they fill the pages asked for; fewer, and the
+  // trigram index finds them all.
+  if (several && n === 0 && d < ranked) return findMatches(db, parsed, query, fingerprint, reading, false)
+  const counted: Counted =
+    several && n === 0
+      ? { total: d, totalExact: false }
+      : countedOf(
+          lists && n >= SAMPLED_POSTINGS && d <= TOTAL_COUNT_CAP ? await countTermMatches(db, lists) : d,
+        )
   let rows: Row[] = found.filter((r) => r.id !== null).map(({ n: _n, d: _d, ...row }) => row)
   if (counted.total === 0)
     return { items: [], ...counted, page: query.page, pageCount: 0, nextCursor: null, prevCursor: null }

@@ -4,10 +4,11 @@ import { products } from '#server/db/schema.ts'
 import { type CategoryRow, insertCategory, insertProducts } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import type { SearchPage } from '#shared/schemas/catalog.ts'
-import { RANKED_MATCHES } from './search-service.ts'
+import { RANKED_MATCHES, WALKED_POSTINGS } from './search-service.ts'
 
-// One-word searches read their best matches from search_terms (ADR 037), kept by triggers on
-// products; every other search reads products through the trigram index. The two must agree.
+// Searches ranked by relevance without filters read their matches from search_terms (one word:
+// ADR 037, several: ADR 047), kept by triggers on products; every other search reads products
+// through the trigram index. The two must agree.
 // PGlite and PostgreSQL.
 describe('search by the word index (search_terms)', () => {
   let t: TestApp
@@ -54,6 +55,15 @@ describe('search by the word index (search_terms)', () => {
       'toned',
       'kulfi',
       'xyz',
+      // Several words: the rarest word's postings, each product tested for the others.
+      'toned milk',
+      'milk toned',
+      'dairy milk',
+      'milks toned 500 ml',
+      'masala snack',
+      'doodh bhains',
+      'cheese milk',
+      'mil ton',
     ]) {
       const viaIndex = await search(`q=${encodeURIComponent(q)}`)
       const viaProducts = await search(`q=${encodeURIComponent(q)}&minPrice=1`)
@@ -132,5 +142,57 @@ describe('search by the word index (search_terms)', () => {
       cursor = page.nextCursor
     }
     expect(seen.size).toBe(many + 1)
+  })
+
+  it('several words: every match when few are found past the postings read, else a floor of the count', async () => {
+    // 'sharbat' and 'jamun' each have more postings than are read; the products with both words
+    // are the lowest rated, so reading 'sharbat' in the index's order does not reach them.
+    const more = WALKED_POSTINGS + 100
+    const rows = [
+      ...Array.from({ length: more }, (_, i) => ({
+        name: `Rose Sharbat ${i}`,
+        rating: 4.5,
+        categoryId: dairy.id,
+      })),
+      ...Array.from({ length: more }, (_, i) => ({
+        name: `Kala Jamun ${i}`,
+        rating: 4.5,
+        categoryId: dairy.id,
+      })),
+      ...Array.from({ length: 3 }, (_, i) => ({
+        name: `Jamun Sharbat ${i}`,
+        rating: 1.0,
+        categoryId: dairy.id,
+      })),
+      ...Array.from({ length: RANKED_MATCHES + 20 }, (_, i) => ({
+        name: `Rose Jamun ${i}`,
+        rating: 5.0,
+        categoryId: dairy.id,
+      })),
+    ]
+    for (let i = 0; i < rows.length; i += 1000) await insertProducts(t.db, rows.slice(i, i + 1000))
+    for (const q of ['jamun sharbat', 'sharbat jamun', 'rose sharbat 7', 'kala jamun']) {
+      const viaIndex = await search(`q=${encodeURIComponent(q)}`)
+      const viaProducts = await search(`q=${encodeURIComponent(q)}&minPrice=1`)
+      expect(viaIndex.total, q).toBe(viaProducts.total)
+      expect(viaIndex.totalExact, q).toBe(viaProducts.totalExact)
+      // Past the cap each reading shows the best of the matches it gathered, not the same ones.
+      if (viaIndex.totalExact)
+        expect(new Set(viaIndex.items.map((i) => i.id)), q).toEqual(
+          new Set(viaProducts.items.map((i) => i.id)),
+        )
+    }
+    expect((await names('q=jamun%20sharbat')).sort()).toEqual([
+      'Jamun Sharbat 0 1 pc',
+      'Jamun Sharbat 1 1 pc',
+      'Jamun Sharbat 2 1 pc',
+    ])
+    const common = await search('q=kala%20jamun')
+    expect(common.total).toBe(1000)
+    expect(common.totalExact).toBe(false)
+    // Enough found among the postings read to fill the first pages: they are a floor.
+    const floor = await search('q=rose%20jamun&pageSize=24')
+    expect(floor).toMatchObject({ total: RANKED_MATCHES + 20, totalExact: false })
+    expect(floor.items.every((i) => i.name.startsWith('Rose Jamun'))).toBe(true)
   })
 })

@@ -103,9 +103,9 @@ const suggestStatement = (s: SuggestShape): SQL => {
       LIMIT ${sql.raw(String(SUGGESTED_PRODUCTS_MAX))}
     )
     SELECT named.categories, page.* FROM (
-      SELECT coalesce(json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.sort_order, n.name), '[]') AS categories
+      SELECT coalesce(json_agg(json_build_object('id', n.id, 'name', n.name, 'hindiName', n.hindi_name) ORDER BY n.sort_order, n.name), '[]') AS categories
       FROM (
-        SELECT ${categories.id}, ${categories.name}, ${categories.sortOrder} FROM ${categories}
+        SELECT ${categories.id}, ${categories.name}, ${categories.hindiName}, ${categories.sortOrder} FROM ${categories}
         WHERE ${and(eq(categories.isActive, true), ...words)}
         ORDER BY ${categories.sortOrder}, ${categories.name} LIMIT ${sql.raw(String(SUGGESTED_CATEGORIES_MAX))}
       ) AS n
@@ -113,7 +113,8 @@ const suggestStatement = (s: SuggestShape): SQL => {
       SELECT ${products.id} AS "id", ${products.name} AS "name", ${products.hindiName} AS "hindiName",
         ${products.unit} AS "unit", ${products.price} AS "price", ${products.originalPrice} AS "originalPrice",
         ${products.imageUrl} AS "imageUrl", ${products.isAvailable} AS "isAvailable",
-        ${products.stockQuantity} AS "stockQuantity", ${categories.id} AS "categoryId", ${categories.name} AS "categoryName"
+        ${products.stockQuantity} AS "stockQuantity", ${categories.id} AS "categoryId", ${categories.name} AS "categoryName",
+        ${categories.hindiName} AS "categoryHindiName"
       FROM ranked JOIN ${products} ON ${products.id} = ranked.id
       LEFT JOIN ${categories} ON ${categories.id} = ${products.categoryId} AND ${categories.isActive}
       ORDER BY ${order}
@@ -124,6 +125,7 @@ type SuggestRow = SuggestedProduct & {
   categories: SuggestedCategory[]
   categoryId: string | null
   categoryName: string | null
+  categoryHindiName: string | null
 }
 
 export async function suggest(db: Db, q: string): Promise<Suggestions> {
@@ -147,11 +149,13 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
   const found: SuggestedCategory[] = [...(rows[0]?.categories ?? [])]
   const items = rows.filter((r) => r.id !== null)
   // Then the categories of the suggested products, in the order of their products.
-  for (const { categoryId: id, categoryName: name } of items) {
-    if (id !== null && name !== null && !found.some((c) => c.id === id)) found.push({ id, name })
+  for (const { categoryId: id, categoryName: name, categoryHindiName: hindiName } of items) {
+    if (id !== null && name !== null && !found.some((c) => c.id === id)) found.push({ id, name, hindiName })
   }
   return {
-    products: items.map(({ categoryId: _id, categoryName: _name, categories: _c, ...p }) => p),
+    products: items.map(
+      ({ categoryId: _id, categoryName: _name, categoryHindiName: _hindi, categories: _c, ...p }) => p,
+    ),
     categories: found.slice(0, SUGGESTED_CATEGORIES_MAX),
   }
 }

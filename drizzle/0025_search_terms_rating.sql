@@ -1,0 +1,1 @@
+CREATE INDEX "search_terms_rating_idx" ON "search_terms" USING btree ("term","rating" DESC NULLS LAST,"product_id" DESC NULLS LAST,"search_text");
