@@ -22,7 +22,6 @@ export function sessionCookieReader(options: {
   secret: string
   secure: boolean
 }): SessionCookieReader {
-  const cookieName = sessionCookieName(options.secure)
   // Built once: it runs on nearly every request.
   const lookup = options.db
     .select({
@@ -38,15 +37,29 @@ export function sessionCookieReader(options: {
     .where(sql`${sessions.token} = ${sql.placeholder('token')} AND ${sessions.expiresAt} > now()`)
     .limit(1)
     .prepare('session_by_token')
+  const tokenOf = sessionTokenReader(options)
   return async (cookieHeader) => {
-    const raw = readCookie(cookieHeader, cookieName)
-    if (raw === null) return null
-    const token = verifiedToken(raw, options.secret)
+    const token = tokenOf(cookieHeader)
+    if (token === null) return null
     if (!token) return undefined
     const [row] = await lookup.execute({ token })
     if (!row?.fresh) return undefined
     const { fresh: _, ...user } = row
     return user
+  }
+}
+
+/**
+ * The session token of the cookie, its signature checked in the process: null without the
+ * cookie, undefined when the signature is wrong (better-auth must decide). Used by the statements
+ * that look the session up themselves (auth/shopper.ts).
+ */
+export function sessionTokenReader(options: { secret: string; secure: boolean }) {
+  const cookieName = sessionCookieName(options.secure)
+  return (cookieHeader: string | undefined): string | null | undefined => {
+    const raw = readCookie(cookieHeader, cookieName)
+    if (raw === null) return null
+    return verifiedToken(raw, options.secret) ?? undefined
   }
 }
 

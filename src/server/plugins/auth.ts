@@ -4,7 +4,12 @@ import { type Auth, createAuth } from '#server/auth/auth.ts'
 import { resolveAuthSecret } from '#server/auth/auth-secret.ts'
 import { registerAuthBridge } from '#server/auth/fastify-bridge.ts'
 import { isAdmin } from '#server/auth/roles.ts'
-import { type SessionCookieReader, sessionCookieReader } from '#server/auth/session-cookie.ts'
+import {
+  type SessionCookieReader,
+  sessionCookieReader,
+  sessionTokenReader,
+} from '#server/auth/session-cookie.ts'
+import { NO_SESSION, type Shopper } from '#server/auth/shopper.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createMailer, type Mailer } from '#server/lib/mailer.ts'
 import type { SessionUser } from '#shared/schemas/auth.ts'
@@ -19,6 +24,8 @@ declare module 'fastify' {
     mailer: Mailer
     /** One-query session lookup from the signed cookie; undefined when better-auth must decide. */
     readSessionCookie: SessionCookieReader
+    /** The session cookie's token, its signature verified (no query); see auth/shopper.ts. */
+    sessionTokenOf: ReturnType<typeof sessionTokenReader>
   }
   interface FastifyRequest {
     /** The signed-in user once getSessionUser, requireUser or requireAdmin has run; else null. */
@@ -34,10 +41,9 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorate('auth', auth)
   app.decorate('mailer', mailer)
   app.decorateRequest('user', null)
-  app.decorate(
-    'readSessionCookie',
-    sessionCookieReader({ db: app.database.db, secret, secure: config.PUBLIC_URL.startsWith('https://') }),
-  )
+  const secure = config.PUBLIC_URL.startsWith('https://')
+  app.decorate('readSessionCookie', sessionCookieReader({ db: app.database.db, secret, secure }))
+  app.decorate('sessionTokenOf', sessionTokenReader({ secret, secure }))
   await registerAuthBridge(app, auth, config.PUBLIC_URL)
 }
 
@@ -73,6 +79,28 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   const user = await getSessionUser(request)
   if (!user) throw AppError.unauthorized()
   return user
+}
+
+/**
+ * Runs a use case for the signed-in user whose statement looks the session up itself (ADR 053),
+ * saving the lookup's round trip: `run` gets the cookie's verified token and answers NO_SESSION
+ * when it named no fresh session, having done nothing; then it runs once more for the user
+ * requireUser finds (better-auth refreshes a session due for it; a visitor gets 401).
+ */
+export async function asSignedInUser<T>(
+  request: FastifyRequest,
+  run: (who: Shopper) => Promise<T | typeof NO_SESSION>,
+): Promise<T> {
+  const token = request.user ? null : request.server.sessionTokenOf(request.headers.cookie)
+  if (token) {
+    const answer = await run({ sessionToken: token })
+    if (answer !== NO_SESSION) return answer
+  }
+  const user = await requireUser(request)
+  const answer = await run({ userId: user.id })
+  // A known user id names its user: only a use case that breaks that rule lands here.
+  if (answer === NO_SESSION) throw AppError.unauthorized()
+  return answer
 }
 
 /** Whether the signed-in user holds the admin role (false for visitors). */

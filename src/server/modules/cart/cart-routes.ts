@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireUser } from '#server/plugins/auth.ts'
+import { asSignedInUser, requireUser } from '#server/plugins/auth.ts'
 import { ApiErrorSchema } from '#shared/errors.ts'
 import {
   CartCountSchema,
@@ -34,10 +34,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await requireUser(request)
-      return setCartQuantity(db, user.id, request.params.productId, request.body.quantity)
-    },
+    // The write looks the session up itself (ADR 053): one statement per change.
+    async (request) =>
+      asSignedInUser(request, (who) =>
+        setCartQuantity(db, who, request.params.productId, request.body.quantity),
+      ),
   )
 
   app.delete(

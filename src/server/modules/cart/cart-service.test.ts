@@ -27,7 +27,7 @@ describe('cart service', () => {
   it('sets, raises, lowers and removes lines; 0 removes the row', async () => {
     const user = await createUser(db)
     const p = await createProduct(db, { name: 'Tomato 1 kg', price: 4000, stock: 5 })
-    let cart = await setCartQuantity(db, user, p, 2)
+    let cart = await setCartQuantity(db, { userId: user }, p, 2)
     expect(cart.items).toEqual([
       expect.objectContaining({
         productId: p,
@@ -45,11 +45,11 @@ describe('cart service', () => {
         }),
       }),
     ])
-    cart = await setCartQuantity(db, user, p, 5)
+    cart = await setCartQuantity(db, { userId: user }, p, 5)
     expect(cart.totalQuantity).toBe(5)
-    cart = await setCartQuantity(db, user, p, 1)
+    cart = await setCartQuantity(db, { userId: user }, p, 1)
     expect(cart.totalQuantity).toBe(1)
-    cart = await setCartQuantity(db, user, p, 0)
+    cart = await setCartQuantity(db, { userId: user }, p, 0)
     expect(cart.items).toEqual([])
     expect(cart).toMatchObject({ subtotal: 0, deliveryFee: 0, total: 0, totalQuantity: 0 })
   })
@@ -57,7 +57,7 @@ describe('cart service', () => {
   it('never goes above stock, and says how many are left', async () => {
     const user = await createUser(db)
     const p = await createProduct(db, { name: 'Basmati Rice', stock: 3 })
-    expect(await refusal(setCartQuantity(db, user, p, 4))).toEqual({
+    expect(await refusal(setCartQuantity(db, { userId: user }, p, 4))).toEqual({
       status: 409,
       message: 'Only 3 left of Basmati Rice',
     })
@@ -68,12 +68,17 @@ describe('cart service', () => {
     const user = await createUser(db)
     const none = await createProduct(db, { stock: 0 })
     const off = await createProduct(db, { isAvailable: false })
-    expect(await refusal(setCartQuantity(db, user, none, 1))).toEqual({
+    expect(await refusal(setCartQuantity(db, { userId: user }, none, 1))).toEqual({
       status: 409,
       message: 'Out of Stock',
     })
-    expect(await refusal(setCartQuantity(db, user, off, 1))).toEqual({ status: 409, message: 'Out of Stock' })
-    expect(await refusal(setCartQuantity(db, user, '00000000-0000-4000-8000-000000000000', 1))).toEqual({
+    expect(await refusal(setCartQuantity(db, { userId: user }, off, 1))).toEqual({
+      status: 409,
+      message: 'Out of Stock',
+    })
+    expect(
+      await refusal(setCartQuantity(db, { userId: user }, '00000000-0000-4000-8000-000000000000', 1)),
+    ).toEqual({
       status: 404,
       message: 'Product not found',
     })
@@ -84,9 +89,9 @@ describe('cart service', () => {
     const a = await createProduct(db, { name: 'A', stock: 10 })
     const b = await createProduct(db, { name: 'B', stock: 10 })
     const c = await createProduct(db, { name: 'C', stock: 10 })
-    await setCartQuantity(db, user, a, 2)
-    await setCartQuantity(db, user, b, 2)
-    await setCartQuantity(db, user, c, 6)
+    await setCartQuantity(db, { userId: user }, a, 2)
+    await setCartQuantity(db, { userId: user }, b, 2)
+    await setCartQuantity(db, { userId: user }, c, 6)
     await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, a))
     await db.update(products).set({ isAvailable: false }).where(eq(products.id, b))
     await db.update(products).set({ stockQuantity: 4 }).where(eq(products.id, c))
@@ -99,13 +104,13 @@ describe('cart service', () => {
       ['C', false, false, true],
     ])
     // Raising is refused, stepping down toward what is left is not.
-    expect(await refusal(setCartQuantity(db, user, c, 7))).toMatchObject({
+    expect(await refusal(setCartQuantity(db, { userId: user }, c, 7))).toMatchObject({
       status: 409,
       message: 'Only 4 left of C',
     })
-    const lowered = await setCartQuantity(db, user, c, 5)
+    const lowered = await setCartQuantity(db, { userId: user }, c, 5)
     expect(lowered.items.find((i) => i.productId === c)).toMatchObject({ quantity: 5, overStock: true })
-    const fixed = await setCartQuantity(db, user, c, 4)
+    const fixed = await setCartQuantity(db, { userId: user }, c, 4)
     expect(fixed.items.find((i) => i.productId === c)).toMatchObject({ quantity: 4, overStock: false })
   })
 
@@ -113,14 +118,14 @@ describe('cart service', () => {
     const user = await createUser(db)
     const p = await createProduct(db, { price: 9899 })
     const q = await createProduct(db, { price: 1 })
-    let cart = await setCartQuantity(db, user, p, 1)
+    let cart = await setCartQuantity(db, { userId: user }, p, 1)
     expect(cart).toMatchObject({
       subtotal: 9899,
       deliveryFee: 2500,
       total: 12399,
       freeDeliveryThreshold: 9900,
     })
-    cart = await setCartQuantity(db, user, q, 1)
+    cart = await setCartQuantity(db, { userId: user }, q, 1)
     expect(cart).toMatchObject({ subtotal: 9900, deliveryFee: 0, total: 9900 })
   })
 
@@ -139,7 +144,7 @@ describe('cart service', () => {
   it('keeps each user’s cart to themselves', async () => {
     const [alice, bob] = [await createUser(db), await createUser(db)]
     const p = await createProduct(db)
-    await setCartQuantity(db, alice, p, 2)
+    await setCartQuantity(db, { userId: alice }, p, 2)
     expect((await getCart(db, bob)).items).toEqual([])
     await clearCart(db, bob)
     await removeCartItem(db, bob, p)

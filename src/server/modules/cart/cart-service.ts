@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { NO_SESSION, type Shopper, shopperId } from '#server/auth/shopper.ts'
 import { type Db, queryRows, type Tx } from '#server/db/database.ts'
 import { cartItems, products } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -110,77 +111,103 @@ export async function getCartCount(db: Db | Tx, userId: string): Promise<number>
 /**
  * Sets how many of a product are in the cart (decisions.md 8): 0 removes the line. A quantity
  * may rise only while the product is on sale and in stock, up to what is left. Lowering is
- * always allowed, so a shopper whose line went over stock can step it back down.
+ * always allowed, so a shopper whose line went over stock can step it back down. For a session
+ * token (auth/shopper.ts) the write looks the session up itself, and answers NO_SESSION when it
+ * names no fresh one.
  */
 export async function setCartQuantity(
   db: Db,
-  userId: string,
+  who: { userId: string },
   productId: string,
   quantity: number,
-): Promise<Cart> {
-  if (quantity === 0) return removeCartItem(db, userId, productId)
+): Promise<Cart>
+export async function setCartQuantity(
+  db: Db,
+  who: Shopper,
+  productId: string,
+  quantity: number,
+): Promise<Cart | typeof NO_SESSION>
+export async function setCartQuantity(
+  db: Db,
+  who: Shopper,
+  productId: string,
+  quantity: number,
+): Promise<Cart | typeof NO_SESSION> {
+  // Removing a line is not the hot path: it runs for the user requireUser found.
+  if (quantity === 0) return 'userId' in who ? removeCartItem(db, who.userId, productId) : NO_SESSION
   for (let attempt = 0; ; attempt++) {
-    const cart = await writeQuantity(db, userId, productId, quantity)
+    const { userId, cart } = await writeQuantity(db, who, productId, quantity)
+    if (userId === null) return NO_SESSION
     if (cart) return cart
     const refusal = await refusalOf(db, productId, quantity)
     // Stock came back between the two statements: try once more, then call it what it was.
     if (refusal || attempt > 0) throw refusal ?? AppError.conflict(OUT_OF_STOCK_MESSAGE)
+    who = { userId }
   }
 }
 
 /**
- * One statement writes the row only when the rule allows it, tells the user's other tabs the
- * new badge figure and answers the whole cart as it now is: the statement's own read cannot see
- * its write, so the cart is the written line plus the user's other lines. Null when refused.
+ * One statement finds the shopper (from the session, for a token), writes the row only when
+ * the rule allows it, tells the user's other tabs the new badge figure and answers the whole
+ * cart as it now is: the statement's own read cannot see its write, so the cart is the written
+ * line plus the user's other lines. It always answers one row at least: the user (null without
+ * a fresh session, and then nothing is written), and no line when the rule refused.
  */
 async function writeQuantity(
   db: Db,
-  userId: string,
+  who: Shopper,
   productId: string,
   quantity: number,
-): Promise<Cart | null> {
+): Promise<{ userId: string | null; cart: Cart | null }> {
   const rows = await queryRows<{
-    productId: string
+    userId: string | null
+    productId: string | null
     quantity: number
     product: CartRow['product']
     settings: StoreSettings | null
   }>(
     db,
     sql`
-    WITH allowed AS (
-      SELECT p.id FROM ${products} p
-      WHERE p.id = ${productId}
+    WITH me AS (SELECT ${shopperId(who)} AS user_id
+    ), allowed AS (
+      SELECT p.id, me.user_id FROM ${products} p, me
+      WHERE me.user_id IS NOT NULL AND p.id = ${productId}
         AND ((p.is_available AND p.stock_quantity >= ${quantity})
           OR ${quantity} <= (SELECT c.quantity FROM ${cartItems} c
-            WHERE c.user_id = ${userId} AND c.product_id = ${productId}))
+            WHERE c.user_id = me.user_id AND c.product_id = ${productId}))
     ), written AS (
       INSERT INTO ${cartItems} (user_id, product_id, quantity)
-      SELECT ${userId}::text, id, ${quantity}::int FROM allowed
+      SELECT user_id, id, ${quantity}::int FROM allowed
       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = now()
-      RETURNING product_id, quantity, created_at
+      RETURNING user_id, product_id, quantity, created_at
     ), lines AS (
       SELECT product_id, quantity, created_at FROM written
       UNION ALL
       SELECT c.product_id, c.quantity, c.created_at FROM ${cartItems} c
-      WHERE c.user_id = ${userId} AND c.product_id <> ${productId} AND EXISTS (SELECT 1 FROM written)
+      WHERE c.user_id = (SELECT user_id FROM written) AND c.product_id <> ${productId}
     )
-    SELECT lines.product_id AS "productId", lines.quantity,
-      json_build_object('id', p.id, 'name', p.name, 'hindiName', p.hindi_name, 'price', p.price,
-        'originalPrice', p.original_price, 'unit', p.unit, 'imageUrl', p.image_url,
-        'stockQuantity', p.stock_quantity, 'isAvailable', p.is_available) AS product,
+    SELECT me.user_id AS "userId", cart.product_id AS "productId", cart.quantity, cart.product,
       ${storeSettingsJson} AS settings,
       (SELECT ${notifyCallWithSqlPayload(
-        `user:${userId}`,
+        sql`('user:' || w.user_id)`,
         'cart.updated',
         sql<
           RealtimePayload<'cart.updated'>
         >`json_build_object('totalQuantity', (SELECT sum(l.quantity) FROM lines l))`,
-      )}) AS notified
-    FROM lines JOIN ${products} p ON p.id = lines.product_id
-    ORDER BY lines.created_at, lines.product_id`,
+      )} FROM written w) AS notified
+    FROM me LEFT JOIN (
+      SELECT lines.product_id, lines.quantity, lines.created_at,
+        json_build_object('id', p.id, 'name', p.name, 'hindiName', p.hindi_name, 'price', p.price,
+          'originalPrice', p.original_price, 'unit', p.unit, 'imageUrl', p.image_url,
+          'stockQuantity', p.stock_quantity, 'isAvailable', p.is_available) AS product
+      FROM lines JOIN ${products} p ON p.id = lines.product_id
+    ) cart ON true
+    ORDER BY cart.created_at, cart.product_id`,
   )
-  if (rows.length === 0) return null
-  return cartOf(rows, settingsOrDefaults(rows[0]!.settings))
+  const userId = rows[0]?.userId ?? null
+  const lines = rows.filter((r): r is typeof r & { productId: string } => r.productId !== null)
+  if (lines.length === 0) return { userId, cart: null }
+  return { userId, cart: cartOf(lines, settingsOrDefaults(rows[0]!.settings)) }
 }
 
 /** Why raising a product to this quantity is refused (decisions.md 5); null if it no longer is. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Db } from '#server/db/database.ts'
+import { type Database, type Db, queryRows } from '#server/db/database.ts'
 import { addresses, cartItems, orderItems, orders } from '#server/db/schema.ts'
 import { cancelUserOrder } from '#server/modules/orders/order-service.ts'
 import { openTestDatabase } from '#server/test-support/test-database.ts'
@@ -17,6 +17,8 @@ import { placeOrder, SLOT_FULL_MESSAGE } from './checkout-service.ts'
 
 // The correctness properties of ARCHITECTURE.md under load: many checkouts at once, straight
 // into the service (on PostgreSQL through a pool of 20 connections, so they really overlap).
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 
 type Outcome =
   | { ok: true; orderId: string; created: boolean }
@@ -179,6 +181,80 @@ describe('checkout under concurrency', () => {
     expect(await slotOrders(db, slotId)).toBe(1)
     const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, s!.userId))
     expect(rows).toHaveLength(1)
+  })
+
+  // A repeat of a key whose first order is being placed meanwhile, held open on a connection
+  // of its own so that the repeat's statements meet it at a chosen point (PostgreSQL only:
+  // PGlite runs one transaction at a time). The first order is a copy of a placed one.
+  describe.runIf(onPostgres)('a repeat of a key meeting the first order', () => {
+    async function firstOrderHeldOpen(s: { userId: string; addressId: string }, slotId: string, key: string) {
+      const template = await checkout(s, slotId)
+      if (!template.ok) throw new Error('setup order failed')
+      const client = await database.pool!.connect()
+      await client.query('BEGIN')
+      await client.query(
+        'CREATE TEMP TABLE first_order ON COMMIT DROP AS SELECT * FROM orders WHERE id = $1',
+        [template.orderId],
+      )
+      const { rows } = await client.query<{ id: string }>(
+        `UPDATE first_order SET id = gen_random_uuid(), order_number = 'ORD-' || nextval('order_number_seq'),
+           idempotency_key = $1 RETURNING id`,
+        [key],
+      )
+      await client.query('INSERT INTO orders SELECT * FROM first_order')
+      return { client, firstId: rows[0]!.id }
+    }
+    /** Resolves once a statement of this database waits for a lock. */
+    async function someoneWaits() {
+      for (;;) {
+        const [row] = await queryRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+        if (row!.n > 0) return
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    }
+
+    it('the repeat that waited for the cart rows the first took out answers the first order', async () => {
+      const product = await createProduct(db, { stock: 50 })
+      const slotId = await createSlot(db, { daysFromToday: 5, maxOrders: 50 })
+      const [s] = await shoppers(1, () => [[product, 1]])
+      const key = newKey()
+      const { client, firstId } = await firstOrderHeldOpen(s!, slotId, key)
+      await db.insert(cartItems).values({ userId: s!.userId, productId: product, quantity: 2 })
+      // The first takes the cart out; the repeat's read waits for those rows.
+      await client.query('DELETE FROM cart_items WHERE user_id = $1', [s!.userId])
+      const repeat = checkout(s!, slotId, key)
+      await someoneWaits()
+      await client.query('COMMIT')
+      client.release()
+
+      expect(await repeat).toEqual({ ok: true, orderId: firstId, created: false })
+      expect(await stockOf(db, product)).toBe(49)
+    })
+
+    it('the repeat that placed a cart filled again meanwhile answers the first order and keeps the cart', async () => {
+      const product = await createProduct(db, { stock: 50 })
+      const slotId = await createSlot(db, { daysFromToday: 6, maxOrders: 50 })
+      const [s] = await shoppers(1, () => [[product, 1]])
+      const key = newKey()
+      const { client, firstId } = await firstOrderHeldOpen(s!, slotId, key)
+      // The cart filled again, which the repeat takes out and places: its order then meets the
+      // first's key in the unique index, which waits for the first to commit.
+      await db.insert(cartItems).values({ userId: s!.userId, productId: product, quantity: 3 })
+      const repeat = checkout(s!, slotId, key)
+      await someoneWaits()
+      await client.query('COMMIT')
+      client.release()
+
+      expect(await repeat).toEqual({ ok: true, orderId: firstId, created: false })
+      // The repeat rolled back: the cart is still there, nothing sold, the slot not counted.
+      const cart = await db.select().from(cartItems).where(eq(cartItems.userId, s!.userId))
+      expect(cart.map((c) => c.quantity)).toEqual([3])
+      expect(await stockOf(db, product)).toBe(49)
+      expect(await slotOrders(db, slotId)).toBe(1)
+    })
   })
 
   it('checkouts and cancels of two-product orders running together neither deadlock nor lose stock', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireUser } from '#server/plugins/auth.ts'
+import { asSignedInUser } from '#server/plugins/auth.ts'
 import { ApiErrorSchema } from '#shared/errors.ts'
 import {
   DeliverySlotListSchema,
@@ -35,12 +35,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request)
-      const { order, created } = await placeOrder(db, {
-        ...request.body,
-        userId: user.id,
-        idempotencyKey: request.headers['idempotency-key'],
-      })
+      // The order's read looks the session up itself (ADR 053).
+      const { order, created } = await asSignedInUser(request, (who) =>
+        placeOrder(db, { ...request.body, ...who, idempotencyKey: request.headers['idempotency-key'] }),
+      )
       return reply.status(created ? 201 : 200).send(order)
     },
   )

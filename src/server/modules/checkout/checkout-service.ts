@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { NO_SESSION, type Shopper, shopperId } from '#server/auth/shopper.ts'
 import { type Db, queryRows, type Tx } from '#server/db/database.ts'
 import {
   type AddressSnapshot,
@@ -45,27 +46,57 @@ export const NO_SLOT_MESSAGE = 'Please select a delivery time slot'
 export const addressAreaMessage = (area: string) =>
   `This address is in ${area}: the order is delivered to the address's area.`
 
-/** Namespace of checkout's advisory locks, so other features' advisory locks never collide. */
-const IDEMPOTENCY_LOCK_CLASS = 4101
+/** The unique index that makes an Idempotency-Key place one order per user. */
+const IDEMPOTENCY_INDEX = 'orders_user_idempotency_uq'
 
-export type PlaceOrderInput = PlaceOrderBody & { userId: string; idempotencyKey: string }
+export type PlaceOrderInput = PlaceOrderBody & Shopper & { idempotencyKey: string }
+type Placed = { order: OrderDetail; created: boolean }
 
 /**
  * Places the user's cart as one order in one transaction (ARCHITECTURE.md, Correctness rules).
  * Answers the order and whether it is new: a retry with the same Idempotency-Key gets the first
- * order back instead of a second one.
+ * order back instead of a second one. For a session token (auth/shopper.ts) the read looks the
+ * session up itself, and NO_SESSION is answered, with nothing done, when it names no fresh one.
  */
-export async function placeOrder(
-  db: Db,
-  input: PlaceOrderInput,
-): Promise<{ order: OrderDetail; created: boolean }> {
-  return db.transaction((tx) => placeOrderInTx(tx, input))
+export async function placeOrder(db: Db, input: PlaceOrderInput & { userId: string }): Promise<Placed>
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed | typeof NO_SESSION>
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed | typeof NO_SESSION> {
+  const who: { userId: string | null } = { userId: 'userId' in input ? input.userId : null }
+  try {
+    return await db.transaction((tx) => placeOrderInTx(tx, input, who))
+  } catch (err) {
+    // Two requests with one key both took a cart (the second after the cart was filled again
+    // while the first was placing it): the second's order met the first's in the unique index,
+    // which waited for the first to commit. Rolled back, the second answers the first's order.
+    if (who.userId && isConstraintViolation(err, IDEMPOTENCY_INDEX)) {
+      const order = await orderByKey(db, who.userId, input.idempotencyKey)
+      if (order) return { order, created: false }
+    }
+    throw err
+  }
+}
+
+/** The order a user placed with this Idempotency-Key, if any. */
+async function orderByKey(db: Db | Tx, userId: string, idempotencyKey: string) {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT o.id FROM ${orders} o WHERE o.user_id = ${userId} AND o.idempotency_key = ${idempotencyKey}`,
+  )
+  return row ? findOrderDetail(db, row.id, userId) : null
+}
+
+/** Whether `err` (or the driver's error Drizzle wrapped in it) is a unique violation of this index. */
+function isConstraintViolation(err: unknown, constraint: string): boolean {
+  type PgError = { code?: unknown; constraint?: unknown; cause?: unknown }
+  const e = err as PgError | undefined
+  return [e, e?.cause as PgError | undefined].some((x) => x?.code === '23505' && x.constraint === constraint)
 }
 
 /**
- * The transaction is five statements: BEGIN; the key's advisory lock; one read that finds an
- * order already placed with the key or else takes the cart out with its products, reads the
- * delivery choices and the store's settings and draws the order number; one write of the order,
+ * The transaction is four statements: BEGIN; one read that finds the shopper (from the session,
+ * for a token), an order already placed with the key or else takes the cart out with its
+ * products, reads the delivery choices and the store's settings and draws the order number; one
+ * write of the order,
  * its items, history, notice and events that also locks, re-checks and counts the contended
  * rows; COMMIT. The write takes the contended locks — the products by id, then the slot — with
  * everything else it does in the same statement, so the hot rows stay locked for that statement
@@ -76,22 +107,27 @@ export async function placeOrder(
 async function placeOrderInTx(
   tx: Tx,
   input: PlaceOrderInput,
-): Promise<{ order: OrderDetail; created: boolean }> {
-  const { userId } = input
-  // Two requests with one key may both find no order below and both insert; PostgreSQL's
-  // unique index would then fail the second. This lock queues them instead, and the second
-  // sees the first's order once it commits (it is released at commit, after the order is
-  // visible, and the read below is a new statement, so it sees what committed before it).
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}, hashtext(${`${userId}\n${input.idempotencyKey}`}))`,
-  )
+  who: { userId: string | null },
+): Promise<Placed | typeof NO_SESSION> {
   const read = await readCheckout(tx, input)
+  // Without a fresh session the read did nothing: the route asks better-auth.
+  if (read.userId === null) return NO_SESSION
+  const { userId } = read
+  who.userId = userId
   if (read.existingOrderId) {
     const order = await findOrderDetail(tx, read.existingOrderId, userId)
     return { order: order!, created: false }
   }
   const { lines, location, slot, address, settings, notificationPreferences, language } = read
-  if (lines.length === 0) throw AppError.badRequest('Cart is empty')
+  if (lines.length === 0) {
+    // Two requests with one key at once: the second's read waited for the cart rows the first
+    // was taking out, and found them gone when the first committed; its snapshot, older than
+    // that commit, could not see the first's order, a new statement does. (Without this the
+    // key needs a lock of its own before the read, a round trip on every order.)
+    const order = await orderByKey(tx, userId, input.idempotencyKey)
+    if (order) return { order, created: false }
+    throw AppError.badRequest('Cart is empty')
+  }
   if (!address) throw AppError.badRequest('Please select a delivery address')
   // The area is the address's own (ADR 019), checked by the same rule as the address book.
   const areaProblem = addressAreaProblem(address.place, address.areas)
@@ -355,6 +391,7 @@ const chosenSlot = (slot: SlotChoice): SlotWindow => ({
  */
 async function readCheckout(tx: Tx, input: PlaceOrderInput) {
   const [row] = await queryRows<{
+    userId: string | null
     existing: string | null
     lines: (CartLine & LineProduct)[] | null
     orderNumber: string | null
@@ -370,10 +407,11 @@ async function readCheckout(tx: Tx, input: PlaceOrderInput) {
   }>(
     tx,
     sql`
-    WITH existing AS (
-      SELECT o.id FROM ${orders} o WHERE o.user_id = ${input.userId} AND o.idempotency_key = ${input.idempotencyKey}
+    WITH me AS (SELECT ${shopperId(input)} AS user_id
+    ), existing AS (
+      SELECT o.id FROM ${orders} o, me WHERE o.user_id = me.user_id AND o.idempotency_key = ${input.idempotencyKey}
     ), taken AS (
-      DELETE FROM ${cartItems} WHERE ${cartItems.userId} = ${input.userId} AND NOT EXISTS (SELECT 1 FROM existing)
+      DELETE FROM ${cartItems} WHERE ${cartItems.userId} = (SELECT user_id FROM me) AND NOT EXISTS (SELECT 1 FROM existing)
       RETURNING ${cartItems.productId} AS product_id, ${cartItems.quantity} AS quantity
     ), lines AS MATERIALIZED (
       SELECT taken.product_id AS "productId", taken.quantity, p.id, p.name, p.hindi_name AS "hindiName", p.price,
@@ -383,6 +421,7 @@ async function readCheckout(tx: Tx, input: PlaceOrderInput) {
       FROM taken JOIN ${products} p ON p.id = taken.product_id
     )
     SELECT
+      (SELECT user_id FROM me) AS "userId",
       (SELECT id FROM existing) AS existing,
       (SELECT json_agg(lines ORDER BY lines."productId") FROM lines) AS lines,
       CASE WHEN EXISTS (SELECT 1 FROM lines) THEN 'ORD-' || nextval('order_number_seq') END AS "orderNumber",
@@ -390,9 +429,9 @@ async function readCheckout(tx: Tx, input: PlaceOrderInput) {
       (SELECT json_build_object('id', l.id, 'name', l.name, 'area', l.area, 'city', l.city,
           'deliveryTime', l.delivery_time)
         FROM ${addresses} a JOIN ${deliveryLocations} l ON l.id = a.location_id
-        WHERE a.id = ${input.addressId} AND a.user_id = ${input.userId} AND l.is_active) AS location,
+        WHERE a.id = ${input.addressId} AND a.user_id = (SELECT user_id FROM me) AND l.is_active) AS location,
       (SELECT a.location_id FROM ${addresses} a
-        WHERE a.id = ${input.addressId} AND a.user_id = ${input.userId}) AS "addressLocationId",
+        WHERE a.id = ${input.addressId} AND a.user_id = (SELECT user_id FROM me)) AS "addressLocationId",
       (SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'pincodes', l.pincodes)
           ORDER BY l.delivery_time, l.name)
         FROM ${deliveryLocations} l WHERE l.is_active) AS areas,
@@ -403,14 +442,15 @@ async function readCheckout(tx: Tx, input: PlaceOrderInput) {
       (SELECT json_build_object('recipientName', a.recipient_name, 'phone', a.phone,
           'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'landmark', a.landmark,
           'city', a.city, 'state', a.state, 'pincode', a.pincode)
-        FROM ${addresses} a WHERE a.id = ${input.addressId} AND a.user_id = ${input.userId}) AS address,
+        FROM ${addresses} a WHERE a.id = ${input.addressId} AND a.user_id = (SELECT user_id FROM me)) AS address,
       ${storeSettingsJson} AS settings,
-      (SELECT p.notification_preferences FROM ${userPreferences} p WHERE p.user_id = ${input.userId})
+      (SELECT p.notification_preferences FROM ${userPreferences} p WHERE p.user_id = (SELECT user_id FROM me))
         AS "notificationPreferences",
-      (SELECT u.language FROM ${users} u WHERE u.id = ${input.userId}) AS language`,
+      (SELECT u.language FROM ${users} u WHERE u.id = (SELECT user_id FROM me)) AS language`,
   )
   const address = row?.address ?? null
   return {
+    userId: row?.userId ?? null,
     existingOrderId: row?.existing ?? null,
     lines: row?.lines ?? [],
     orderNumber: row?.orderNumber ?? null,

@@ -34,9 +34,10 @@ export function notifyCalls(events: RealtimeEvent[]): SQL {
  * One pg_notify whose payload is computed by the statement itself (a figure only the database
  * knows at that moment), in the same event shape as `publish`. The payload is declared with the
  * event's type (`sql<RealtimePayload<'cart.updated'>>`…), which only the SQL can make true.
+ * The topic may be SQL too (`'user:' || …`) when the statement finds the user itself.
  */
 export function notifyCallWithSqlPayload<T extends RealtimeEventType>(
-  topic: RealtimeTopic,
+  topic: RealtimeTopic | SQL<string>,
   type: T,
   payload: SQL<RealtimePayload<T>>,
 ): SQL {
