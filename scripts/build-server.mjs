@@ -6,7 +6,9 @@
 // worker threads that load it by name) and optional native add-ons. The operator tools (CLI,
 // seed, migrate; scripts/tool.mjs runs them without tsx in production), run now and then, keep
 // their dependencies in node_modules.
-import { writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { build } from 'esbuild'
 
 const common = {
@@ -16,23 +18,30 @@ const common = {
   target: 'node20',
   packages: 'external',
   sourcemap: true,
-  // Stack traces need the mappings, not the sources: without them main.js.map is a third of
+  // Stack traces need the mappings, not the sources: without them server.cjs.map is a third of
   // the size, and a server started with NODE_OPTIONS=--enable-source-maps parses it at load.
   sourcesContent: false,
   logLevel: 'warning',
 }
+const serverDir = 'dist/server'
+// The server is one CommonJS file run through vm.Script by main.js (src/server/boot.ts), so that
+// V8's code cache can spare each start compiling it: Node 20 has no such cache for ES modules
+// (ADR 052). What the code imports with import() (nodemailer, qrcode, csv-parse: ADR 039) is
+// evaluated when first used; esbuild cannot split CommonJS into files, so it is compiled with
+// the rest (from the cache, after a build's first start).
 await build({
   ...common,
   packages: undefined,
-  entryPoints: { main: 'src/server/main.ts' },
-  outdir: 'dist/server',
-  // What the code imports with import() (nodemailer, qrcode, csv-parse: ADR 039) becomes a file
-  // of its own, read when first used rather than parsed at every start. Chunks sit beside
-  // main.js, so paths relative to import.meta.url (src/server/paths.ts) are the same in each.
-  // A rebuild leaves the previous build's chunks in place: a server still running that build
-  // may yet import one of them.
-  splitting: true,
-  chunkNames: '[name]-[hash]',
+  format: 'cjs',
+  entryPoints: { server: 'src/server/main.ts' },
+  outdir: serverDir,
+  outExtension: { '.js': '.cjs' },
+  // import() becomes require(): code run by vm.Script has no import() without an experimental
+  // flag or warning in Node 20, and what is imported that way (pdfkit, sharp) is CommonJS.
+  supported: { 'dynamic-import': false },
+  // src/server/paths.ts finds the project from its own URL; in the bundle that is server.cjs's.
+  define: { 'import.meta.url': '__bundle_url' },
+  banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
   external: [
     '@electric-sql/pglite',
     '@electric-sql/pglite/*',
@@ -44,10 +53,22 @@ await build({
     'thread-stream',
     'pg-native',
   ],
-  // Bundled CommonJS packages require Node's own modules; an ES module has no `require`.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
+})
+// A cache is named by a hash of the bundle it was made from: V8 itself checks only its version,
+// its flags and the source's length. A running server of the previous build keeps its code in
+// memory; a cache it may still write carries the old name and is never read.
+const bundleId = createHash('sha256')
+  .update(readFileSync(join(serverDir, 'server.cjs')))
+  .digest('hex')
+  .slice(0, 16)
+for (const name of readdirSync(serverDir)) {
+  if (name.includes('.v8cache')) rmSync(join(serverDir, name), { force: true })
+}
+await build({
+  ...common,
+  entryPoints: { main: 'src/server/boot.ts' },
+  outdir: serverDir,
+  define: { SERVER_BUNDLE_ID: JSON.stringify(bundleId) },
 })
 await build({
   ...common,

@@ -1,7 +1,9 @@
 import { createServer } from 'node:net'
+import { DataDirInUseError } from '#server/db/data-dir-lock.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { findRunningServer, offerLocalSocket } from '#server/db/local-socket.ts'
 import { migrateDatabase } from '#server/db/migrate.ts'
+import { FIRST_VACUUM_AFTER_MS, VACUUM_EVERY_MS, vacuumTables } from '#server/db/pglite-maintenance.ts'
 import { ensureDeliverySlots, hasCatalogue, seedDemoDataIfEmpty } from '#server/db/seed/seed-demo.ts'
 import { createShutdown } from '#server/lib/shutdown.ts'
 import { expireUnpaidUpiOrders, UPI_EXPIRY_SWEEP_MS } from '#server/modules/payments/upi-service.ts'
@@ -41,6 +43,8 @@ async function main() {
     if (isPortTaken(err)) {
       // One clear line, not a stack: the operator's fix is in the message.
       console.error(`Port ${config.PORT} is in use: set PORT`)
+    } else if (err instanceof DataDirInUseError) {
+      console.error(err.message)
     } else if (log === consoleLog) {
       console.error(err)
     } else {
@@ -111,6 +115,26 @@ async function start(
   upiTimer.unref()
   shutdown.add('unpaid UPI sweep', () => clearInterval(upiTimer))
   shutdown.add('slot timer', () => clearInterval(slotTimer))
+  // PGlite has no autovacuum: the store vacuums its tables itself (db/pglite-maintenance.ts).
+  if (database.kind === 'pglite') {
+    let vacuuming: Promise<unknown> = Promise.resolve()
+    const vacuum = () => {
+      vacuuming = vacuumTables(database.db, () => shutdown.stopping).then(
+        (tables) => app.log.info({ tables: tables.length }, 'vacuumed and analysed the embedded database'),
+        (err) => app.log.error({ err }, 'could not vacuum the embedded database'),
+      )
+    }
+    let vacuumTimer = setTimeout(function again() {
+      vacuum()
+      vacuumTimer = setTimeout(again, VACUUM_EVERY_MS).unref()
+    }, FIRST_VACUUM_AFTER_MS).unref()
+    // Before the database closes (shutdown closes in reverse order): a vacuum under way finishes
+    // its table and stops.
+    shutdown.add('vacuum', async () => {
+      clearTimeout(vacuumTimer)
+      await vacuuming
+    })
+  }
   if (shutdown.stopping) return
 
   await app.listen({ host: config.HOST, port: config.PORT })
@@ -148,7 +172,8 @@ function isPortTaken(err: unknown): boolean {
   return (err as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE'
 }
 
-main().catch((err) => {
+/** Settles once the server listens (or has given up); boot.ts writes the code cache after it. */
+export const ready = main().catch((err) => {
   console.error(err)
   process.exit(1)
 })
