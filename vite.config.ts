@@ -33,6 +33,25 @@ function themeInitScript(): Plugin {
   }
 }
 
+/**
+ * Emits src/client/app/app-start.js as a hashed file of its own, not bundled: the server puts it in
+ * place of the app's module script on a page it drew, so the app is fetched once the first
+ * screen's picture is painted (server/plugins/page-preloads.ts, ADR 054).
+ */
+function appStartScript(): Plugin {
+  const sourceFile = fileURLToPath(new URL('./src/client/app/app-start.js', import.meta.url))
+  return {
+    name: 'freshcart-app-start',
+    apply: 'build',
+    buildStart() {
+      if (this.meta.watchMode) return
+      const source = readFileSync(sourceFile, 'utf8')
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8)
+      this.emitFile({ type: 'asset', fileName: `assets/app-start-${hash}.js`, source })
+    },
+  }
+}
+
 const REACT_ROUTER_CHUNK = /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w]+\.mjs$/
 
 /**
@@ -122,7 +141,11 @@ async function offlinePagesOnly(entries: ManifestEntry[]) {
   const missing = OFFLINE_PAGES.filter((page) => !chunks[page])
   if (missing.length > 0) throw new Error(`OFFLINE_PAGES not in the build: ${missing.join(', ')}`)
   const kept = entries.filter(
-    (e) => !e.url.startsWith('assets/') || wanted.has(e.url) || e.url.startsWith('assets/theme-init-'),
+    (e) =>
+      !e.url.startsWith('assets/') ||
+      wanted.has(e.url) ||
+      e.url.startsWith('assets/theme-init-') ||
+      e.url.startsWith('assets/app-start-'),
   )
   return { manifest: kept, warnings: [] }
 }
@@ -161,6 +184,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {},
   plugins: [
     themeInitScript(),
+    appStartScript(),
     reactRouterTreeShaking(),
     compiledCatalogues(),
     react(),

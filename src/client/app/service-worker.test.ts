@@ -63,6 +63,24 @@ describe('the service worker on the page', () => {
     vi.useRealTimers()
   })
 
+  /** A product page the server drew; `fetched` collects every URL the page fetches. */
+  function onServerDrawnProductPage() {
+    const id = '3f0c6c1e-7f7e-4a43-9d8a-2b2f1f7a9c11'
+    vi.stubGlobal('document', { getElementById: () => ({}) })
+    vi.stubGlobal('window', {
+      location: { reload, origin: 'http://localhost', pathname: `/product/${id}`, search: '' },
+    })
+    const fetched: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url)
+        return new Response('{}')
+      }),
+    )
+    return { id, fetched }
+  }
+
   it('offers "Update available – Reload" for a new version, and reloads only once it has taken over', async () => {
     container.controller = new FakeWorker() // this page runs the current version
     await registerServiceWorker(new QueryClient())
@@ -102,23 +120,22 @@ describe('the service worker on the page', () => {
   })
 
   it('a page the server drew asks for its first answers once more, through the worker that now runs it', async () => {
-    const id = '3f0c6c1e-7f7e-4a43-9d8a-2b2f1f7a9c11'
     container.controller = new FakeWorker()
-    vi.stubGlobal('document', { getElementById: () => ({}) })
-    vi.stubGlobal('window', {
-      location: { reload, origin: 'http://localhost', pathname: `/product/${id}`, search: '' },
-    })
-    const fetched: string[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        fetched.push(url)
-        return new Response('{}')
-      }),
-    )
+    const { id, fetched } = onServerDrawnProductPage()
     await registerServiceWorker(new QueryClient())
     await vi.waitFor(() => expect(fetched).toContain(`/api/products/${id}`))
     expect(fetched).toContain(`/api/products/${id}/related`)
     expect(toasts).toEqual([])
+  })
+
+  it('the first install on a page the server drew fetches its answers for the worker, without refetching the queries', async () => {
+    const { id, fetched } = onServerDrawnProductPage()
+    const queryClient = new QueryClient()
+    const refetch = vi.spyOn(queryClient, 'refetchQueries').mockResolvedValue()
+    await registerServiceWorker(queryClient)
+    expect(fetched).toEqual([]) // not before the worker runs the page
+    container.takenOverBy(new FakeWorker())
+    await vi.waitFor(() => expect(fetched).toContain(`/api/products/${id}`))
+    expect(refetch).not.toHaveBeenCalled()
   })
 })

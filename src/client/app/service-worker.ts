@@ -20,15 +20,20 @@ export async function registerServiceWorker(queryClient: QueryClient) {
   const firstInstall = container.controller === null
   const registration = await container.register('/sw.js')
 
+  const serverDrawn = document.getElementById(PAGE_STATE_ELEMENT_ID) !== null
   if (firstInstall) {
     // The worker takes this page when it activates (clients.claim in sw.ts). What the page
     // fetched before that passed it by: fetch the answers on screen again through it, and put
     // the code and pictures already loaded (the browser's HTTP cache has them) in its caches,
     // so this very visit opens offline.
-    container.addEventListener('controllerchange', () => void keepWhatThisPageLoaded(queryClient), {
-      once: true,
-    })
-  } else if (document.getElementById(PAGE_STATE_ELEMENT_ID)) {
+    container.addEventListener(
+      'controllerchange',
+      () => void keepWhatThisPageLoaded(queryClient, serverDrawn),
+      {
+        once: true,
+      },
+    )
+  } else if (serverDrawn) {
     void keepServerDrawnAnswers(queryClient)
   }
 
@@ -61,8 +66,13 @@ export async function registerServiceWorker(queryClient: QueryClient) {
   setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS)
 }
 
-async function keepWhatThisPageLoaded(queryClient: QueryClient) {
-  void queryClient.refetchQueries({ type: 'active' })
+async function keepWhatThisPageLoaded(queryClient: QueryClient, serverDrawn: boolean) {
+  // A drawn page's answers came in its HTML and are the same as the worker would fetch: only the
+  // worker needs them, so they are fetched for it alone. Refetching the page's queries instead
+  // parsed and compared every answer and rendered the page again on the main thread, 30-60 ms
+  // tasks right after load on Lighthouse's phone (issue 12 item 7, ADR 043).
+  if (serverDrawn) void keepServerDrawnAnswers(queryClient)
+  else void queryClient.refetchQueries({ type: 'active' })
   const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name))
   const own = loaded.filter((url) => url.origin === window.location.origin)
   await Promise.all([

@@ -50,4 +50,37 @@ describe('page preloads', () => {
       expect(router, module).toContain(`#client/${module.replace('src/client/', '')}`)
     }
   })
+
+  it("starts a drawn page's app through app-start.js, which names the entry and the page's chunks", () => {
+    const built = mkdtempSync(join(tmpdir(), 'freshcart-preloads-drawn-'))
+    mkdirSync(join(built, '.vite'))
+    mkdirSync(join(built, 'assets'))
+    writeFileSync(join(built, 'assets', 'app-start-0123abcd.js'), '')
+    writeFileSync(
+      join(built, 'index.html'),
+      '<html><head><script type="module" crossorigin src="/assets/index-X1.js"></script></head></html>',
+    )
+    writeFileSync(
+      join(built, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-X1.js', isEntry: true },
+        'src/client/routes/home.tsx': { file: 'assets/home.js', imports: ['_shop.js'] },
+        '_shop.js': { file: 'assets/shop.js', imports: ['index.html'] },
+      }),
+    )
+    const drawnHtml = pageHtmlBuilder(built)!
+    const drawn = drawnHtml('/', '<link rel="preload" as="fetch" href="/api/home">', true)
+    expect(drawn).toContain(
+      '<script type="module" crossorigin src="/assets/app-start-0123abcd.js" data-app="/assets/index-X1.js" data-chunks="/assets/home.js /assets/shop.js"></script>',
+    )
+    expect(drawn).not.toContain('modulepreload')
+    expect(drawn).not.toContain('src="/assets/index-X1.js"')
+    expect(drawn).toContain('<link rel="preload" as="fetch" href="/api/home"></head>')
+    // A page the browser draws needs its code at once: the entry and its chunks, preloaded.
+    const plain = drawnHtml('/')
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-X1.js"></script>')
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">')
+    expect(plain).not.toContain('app-start')
+    rmSync(built, { recursive: true, force: true })
+  })
 })

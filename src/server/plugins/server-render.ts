@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parse as parseCookies } from 'cookie'
 import type { FastifyInstance } from 'fastify'
 import { requestLocale } from '#server/lib/i18n.ts'
@@ -38,7 +37,9 @@ export function serverRenderer(app: FastifyInstance, clientDir: string): ServerR
   if (!existsSync(file)) return null
   let loaded: Promise<PageRenderer> | undefined
   return async ({ url, cookie, acceptLanguage }) => {
-    loaded ??= import(pathToFileURL(file).href) as Promise<PageRenderer>
+    // A path, not a file: URL: the server bundle turns import() into require() (ADR 052), which
+    // takes paths only.
+    loaded ??= import(file) as Promise<PageRenderer>
     const renderer = await loaded
     const locale = pageLocale(cookie, acceptLanguage)
     // The API asked in process, as the browser would: same cookie, same language.

@@ -89,7 +89,7 @@ export async function registerStaticClient(
         const rendered = status === 200 && render ? await renderOrNot(request, cookie) : null
         // A drawn page names its own pictures' preloads (React does, for a high-priority <img>).
         const links = status === 200 && !rendered ? await firstScreenLinks(app, request.url, cookie) : ''
-        const html = pageHtml(path, links)
+        const html = pageHtml(path, links, rendered !== null)
         const body = Buffer.from(rendered ? withRenderedPage(html, rendered) : html)
         reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Language, Accept-Encoding')
         // @fastify/compress only compresses routes' answers, and a page is this handler's: a drawn

@@ -20,9 +20,10 @@ type ConfirmDialogProps = {
 
 /**
  * A yes/no question on Radix AlertDialog (role alertdialog, focus starts on Cancel, Escape
- * cancels). It replaces the browser's window.confirm, which cannot be styled or labelled.
+ * cancels). It replaces the browser's window.confirm, which cannot be styled or labelled. Pages use
+ * ui/lazy-dialog.tsx's ConfirmDialog, which loads this with the first question.
  */
-export function ConfirmDialog({
+export function EagerConfirmDialog({
   open,
   onOpenChange,
   title,

@@ -9,7 +9,8 @@ import messages from '#shared/i18n/en/common.json'
 // sits at the bottom like a sheet so the keyboard does not hide the form. One fade for every
 // width, so turning a tablet does not replay the opening animation.
 
-export const Dialog = DialogPrimitive.Root
+/** Pages use ui/lazy-dialog.tsx's Dialog, which loads this root with the first opening. */
+export const DialogRoot = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 

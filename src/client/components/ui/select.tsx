@@ -1,7 +1,8 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { SELECT_ICON_CLASSES, SELECT_TRIGGER_CLASSES } from './select-trigger-classes.ts'
 
 // Radix Select: a listbox that is keyboard- and screen-reader-friendly and looks the same in
 // every browser. The trigger has role combobox; name it with aria-label or a <label htmlFor>.
@@ -15,18 +16,10 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'inline-flex h-10 w-full items-center justify-between gap-2 rounded-xl border border-input bg-card px-3 text-sm text-foreground shadow-xs transition outline-none',
-        'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground',
-        '[&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(...SELECT_TRIGGER_CLASSES, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <ChevronDownIcon aria-hidden="true" className={SELECT_ICON_CLASSES} />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   )
@@ -70,5 +63,43 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
         <CheckIcon aria-hidden="true" className="size-4 text-primary" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
+  )
+}
+
+export type SelectOption = { value: string; label: ReactNode; disabled?: boolean }
+
+export type OptionsSelectProps = {
+  value: string
+  onValueChange: (value: string) => void
+  options: readonly SelectOption[]
+  'aria-label': string
+  disabled?: boolean
+  className?: string
+  defaultOpen?: boolean
+}
+
+/** A select over a list of options; pages use ui/lazy-select.tsx's, which loads this on first use. */
+export function EagerOptionsSelect({
+  value,
+  onValueChange,
+  options,
+  disabled,
+  className,
+  defaultOpen,
+  'aria-label': label,
+}: OptionsSelectProps) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled} defaultOpen={defaultOpen}>
+      <SelectTrigger aria-label={label} className={className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   )
 }
