@@ -9,3 +9,6 @@ export const ADMIN_PAGE_SIZE = 20
 
 /** The Orders tab's status filter: every status, or all of them. */
 export const ADMIN_ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const
+
+/** Analytics chart: daily orders and revenue over this many days, today included. */
+export const ANALYTICS_DAYS = 30

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressAreaProblem, areaForPincode, PincodeListSchema, readPincodeList } from './delivery-areas.ts'
+import { addressAreaProblem, areaForPincode, readPincodeList } from './delivery-areas.ts'
+import { PincodeListSchema } from './schemas/pincodes.ts'
 
 const koramangala = { id: 'k', name: 'Koramangala', pincodes: ['560034', '560095'] }
 const indiranagar = { id: 'i', name: 'Indiranagar', pincodes: ['560038'] }

@@ -1,17 +1,10 @@
-import { z } from 'zod'
-
 // Which delivery area an address belongs to (issue 9 item 8, ADR 019): the one rule. The address
 // form runs it as the shopper types, the address book's API runs it on every save, and checkout
 // runs it again on the saved address (an admin may have changed an area's pincodes since), so an
 // office in Marathahalli cannot be delivered as if it were in Koramangala.
 
-/** A six-digit Indian postal code. */
+/** A six-digit Indian postal code (schemas/pincodes.ts builds the zod schemas on it). */
 export const PINCODE_PATTERN = /^[0-9]{6}$/
-
-export const PincodeSchema = z
-  .string({ message: 'Pincode is required' })
-  .trim()
-  .regex(PINCODE_PATTERN, 'Pincode must be 6 digits')
 
 /** What the rule needs to know of an active area. */
 export type AreaPincodes = { id: string; name: string; pincodes: readonly string[] }
@@ -94,13 +87,15 @@ export function addressAreaProblem(
   return null
 }
 
+/** An area lists at most this many pincodes. */
+export const PINCODE_LIST_MAX = 500
+
+/** A pincode list as saved: no repeats, sorted. */
+export function tidyPincodeList(list: readonly string[]): string[] {
+  return [...new Set(list)].sort()
+}
+
 /** Reads an admin's pincode list: any separators (commas, spaces, new lines), duplicates dropped. */
 export function readPincodeList(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).filter(Boolean))]
 }
-
-/** The pincodes an admin saves for an area: each six digits, no repeats, sorted. */
-export const PincodeListSchema = z
-  .array(z.string().trim().regex(PINCODE_PATTERN, 'Each pincode must be 6 digits'))
-  .max(500, 'An area can list at most 500 pincodes')
-  .transform((list) => [...new Set(list)].sort())

@@ -43,13 +43,15 @@ function englishTime(time: string): { clock: string; period: string } {
 }
 
 // Hindi names the part of the day ('सुबह 7', 'दोपहर 1'); ICU knows the words.
-const hindiPeriod = new Intl.DateTimeFormat(INTL_LOCALE.hi, {
-  timeZone: 'UTC',
-  hour: 'numeric',
-  dayPeriod: 'short',
-})
+// Made on first use (an English page never needs it), not while the module loads (store-clock.ts).
+let hindiPeriod: Intl.DateTimeFormat | undefined
 function hindiTime(time: string): { clock: string; period: string } {
   const { hour, minute } = minutesOf(time)
+  hindiPeriod ??= new Intl.DateTimeFormat(INTL_LOCALE.hi, {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    dayPeriod: 'short',
+  })
   const period = hindiPeriod
     .formatToParts(Date.UTC(2000, 0, 1, hour, minute))
     .find((p) => p.type === 'dayPeriod')

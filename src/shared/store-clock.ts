@@ -9,15 +9,19 @@ export const STORE_TIME_ZONE = 'Asia/Kolkata'
 const STORE_UTC_OFFSET = '+05:30'
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const dayParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+// The formatters are made on first use, not as the module loads: the first one with a time zone
+// loads ICU's zone data, 5 ms of a phone's CPU, which belongs to the first date shown, not to
+// the page's script evaluation, one long task with everything else (issue 12 item 7).
+let dayParts: Intl.DateTimeFormat | undefined
 
 /** The store's calendar day (YYYY-MM-DD) at `at`, now by default. */
 export function storeDate(at: Date | number = Date.now()): string {
+  dayParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
   const parts = Object.fromEntries(dayParts.formatToParts(at).map((p) => [p.type, p.value]))
   return `${parts.year}-${parts.month}-${parts.day}`
 }
@@ -83,16 +87,17 @@ export function formatStoreDate(date: string, format: StoreDateFormat = 'medium'
   return formatStoreTime(storeDateStart(date), format, locale)
 }
 
-const weekdayParts = new Intl.DateTimeFormat('en-IN', {
-  timeZone: STORE_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
+let weekdayParts: Intl.DateTimeFormat | undefined
 
 /** 'Tue, 5 Nov 2025' for a store calendar day (YYYY-MM-DD). */
 export function formatStoreDateWithWeekday(date: string): string {
+  weekdayParts ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: STORE_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
   const parts = Object.fromEntries(
     weekdayParts.formatToParts(storeDateStart(date)).map((p) => [p.type, p.value]),
   )

@@ -7,11 +7,13 @@ import { useCategories } from '#client/features/catalog/api/get-categories.ts'
 import { CategoryPicture } from '#client/features/catalog/components/category-picture.tsx'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { useT } from '#client/lib/i18n.ts'
+import { useCategoryName } from '#client/lib/product-name.ts'
 import messages from '#shared/i18n/en/catalog.json'
 
 /** All Categories (spec section 2): a grid of active categories. */
 export function CategoriesRoute() {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
   const { data, isPending, isError, error } = useCategories()
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export function CategoriesRoute() {
                     {/* The name alone, centred under the picture (which shows the icon when there is
                         no image): an emoji beside a centred name looked misaligned (issue 12 item 9). */}
                     <span className="mt-2 line-clamp-2 block text-center text-[13px] leading-tight font-semibold">
-                      {category.name}
+                      {shownCategory(category)}
                     </span>
                   </Link>
                 </li>

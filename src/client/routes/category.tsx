@@ -12,14 +12,17 @@ import { useProductFilters } from '#client/features/catalog/hooks/use-product-fi
 import { useShopPromise } from '#client/features/delivery/public.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
-import { useT } from '#client/lib/i18n.ts'
+import { useLocale, useT } from '#client/lib/i18n.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
+import { categoryDescription, useCategoryName } from '#client/lib/product-name.ts'
 import { NOT_FOUND_PATH } from '#shared/client-routes.ts'
 import messages from '#shared/i18n/en/catalog.json'
 
 /** Category listing (spec section 2); the default sort here is rating. */
 export function CategoryRoute() {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
+  const locale = useLocale()
   // The header's promise (ADR 020), not one of the category page's own.
   const promise = useShopPromise()
   const id = useParams().id ?? ''
@@ -43,7 +46,7 @@ export function CategoryRoute() {
   const counted = products.data?.pages[0]?.totalExact ?? true
   return (
     <>
-      <PageTitle title={category.data?.name} />
+      <PageTitle title={category.data ? shownCategory(category.data) : undefined} />
       <div className="mb-4 flex items-start gap-3">
         <Link
           to="/categories"
@@ -56,10 +59,12 @@ export function CategoryRoute() {
           {category.data ? (
             <>
               <h1 className="text-2xl leading-tight font-extrabold tracking-tight break-words">
-                {category.data.name}
+                {shownCategory(category.data)}
               </h1>
               {category.data.description ? (
-                <p className="mt-1 text-sm text-muted-foreground">{category.data.description}</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {categoryDescription(category.data, locale)}
+                </p>
               ) : null}
             </>
           ) : (

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import {
@@ -60,6 +60,15 @@ async function chooseSlot(user: ReturnType<typeof userEvent.setup>, label: strin
 }
 
 describe('checkout page', () => {
+  // The address form and the dialogs are lazy chunks: loaded once here, so a test's first
+  // showing waits for React, not for the test runner compiling them.
+  beforeAll(async () => {
+    await Promise.all([
+      import('#client/features/addresses/components/inline-address-form.tsx'),
+      import('#client/components/ui/alert-dialog.tsx'),
+    ])
+  })
+
   it('places the order: the button says Placing and is disabled, then the confirmation opens', async () => {
     const user = userEvent.setup()
     const server = shop()

@@ -1,6 +1,7 @@
 import { PackageOpenIcon } from 'lucide-react'
 import { lazy, useEffect } from 'react'
 import { useProductCardSlots } from '#client/app/product-card-slots.tsx'
+import { HydrateNearScreen } from '#client/components/hydrate-near-screen.tsx'
 import { NearScreen } from '#client/components/near-screen.tsx'
 import { SectionHeading } from '#client/components/section-heading.tsx'
 import { ViewCartBar } from '#client/features/cart/components/view-cart-bar.tsx'
@@ -78,6 +79,7 @@ export function HomeRoute() {
             renderAction={renderAction}
             renderFavorite={renderFavorite}
             eagerCount={2}
+            hydrateNearScreenFrom={2}
           />
         ) : (
           <EmptyStrip />
@@ -90,7 +92,9 @@ export function HomeRoute() {
           signedIn ? (
             <LazyBuyAgain
               renderProducts={(products) => (
-                <ProductStrip label={t('home.buyAgain')} products={products} renderAction={renderAction} />
+                <HydrateNearScreen>
+                  <ProductStrip label={t('home.buyAgain')} products={products} renderAction={renderAction} />
+                </HydrateNearScreen>
               )}
             />
           ) : null
@@ -100,13 +104,15 @@ export function HomeRoute() {
       <section aria-labelledby="home-might-need">
         <SectionHeading id="home-might-need" title={t('home.youMightNeed')} />
         {strips.isPending || mightNeed.length > 0 ? (
-          <ProductStrip
-            label={t('home.youMightNeed')}
-            products={mightNeed}
-            isLoading={strips.isPending}
-            renderAction={renderAction}
-            renderFavorite={renderFavorite}
-          />
+          <HydrateNearScreen>
+            <ProductStrip
+              label={t('home.youMightNeed')}
+              products={mightNeed}
+              isLoading={strips.isPending}
+              renderAction={renderAction}
+              renderFavorite={renderFavorite}
+            />
+          </HydrateNearScreen>
         ) : (
           <EmptyStrip />
         )}

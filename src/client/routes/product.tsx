@@ -25,7 +25,7 @@ import { isNotFound } from '#client/lib/api-client.ts'
 import { useLocale, useT } from '#client/lib/i18n.ts'
 import { isUuid } from '#client/lib/is-uuid.ts'
 import { formatMoney } from '#client/lib/money.ts'
-import { useProductName } from '#client/lib/product-name.ts'
+import { useCategoryName, useProductName } from '#client/lib/product-name.ts'
 import { notify } from '#client/lib/toast.ts'
 import { NOT_FOUND_PATH } from '#shared/client-routes.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
@@ -98,6 +98,7 @@ export function ProductRoute() {
 
 function Breadcrumb({ product }: { product: ProductDetail }) {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
   const name = useProductName(product)
   const separator = (
     <ChevronRightIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
@@ -117,7 +118,7 @@ function Breadcrumb({ product }: { product: ProductDetail }) {
               to={`/category/${product.category.id}`}
               className="truncate text-muted-foreground hover:text-foreground hover:underline"
             >
-              {product.category.name}
+              {shownCategory(product.category)}
             </Link>
             {separator}
           </li>

@@ -12,12 +12,14 @@ import { ProductListing } from '#client/features/catalog/components/product-list
 import { useProductFilters } from '#client/features/catalog/hooks/use-product-filters.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { useT } from '#client/lib/i18n.ts'
+import { useCategoryName } from '#client/lib/product-name.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/catalog.json'
 
 /** Search results (spec section 2); the default sort here is relevance. */
 export function SearchRoute() {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
   const [searchParams] = useSearchParams()
   const q = (searchParams.get('q') ?? '').trim()
   const slots = useProductCardSlots()
@@ -110,7 +112,7 @@ export function SearchRoute() {
                             to={`/category/${c.id}`}
                             className={buttonClasses({ variant: 'outline', size: 'sm' })}
                           >
-                            {c.name}
+                            {shownCategory(c)}
                           </Link>
                         </li>
                       ))}

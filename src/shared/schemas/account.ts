@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '../constants.ts'
-import { AREA_REQUIRED_MESSAGE, PincodeSchema } from '../delivery-areas.ts'
+import { AREA_REQUIRED_MESSAGE } from '../delivery-areas.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, toIndianMobile } from '../phone.ts'
 import { DateTimeSchema, IdSchema } from './common.ts'
 import { NotificationSchema } from './notifications.ts'
 import { OrderDetailSchema } from './orders.ts'
+import { PincodeSchema } from './pincodes.ts'
 
 // Personal pages (spec sections 2 and 5: Profile, Address, Settings). Input schemas are
 // .strict(): a field a user may not set (userId, isDefault on the wrong route, role…) is refused

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { ADMIN_ORDER_STATUS_FILTERS, ADMIN_PAGE_SIZE } from '../admin-lists.ts'
 import { LOW_STOCK_THRESHOLD, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_QUERY_MAX, TEXT_LIMITS } from '../constants.ts'
-import { PincodeListSchema } from '../delivery-areas.ts'
 import { EditVersionSchema } from '../edit-version.ts'
 import { GST_RATES, HSN_PATTERN, isGstRate } from '../gst.ts'
 import { PersonNameSchema, PhoneSchema } from './account.ts'
 import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
 import { OrderDetailSchema, OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './orders.ts'
+import { PincodeListSchema } from './pincodes.ts'
 import { addFieldMessages, readNumber, readRupees, type TextRead } from './text-readers.ts'
 
 export { ADMIN_ORDER_STATUS_FILTERS, ADMIN_PAGE_SIZE }
@@ -52,8 +52,8 @@ export const RECENT_ORDERS_LIMIT = 10
 export const ORDER_CARD_ITEM_CHIPS = 3
 /** Analytics: top products by revenue (spec section 9). */
 export const TOP_PRODUCTS_LIMIT = 5
-/** Analytics chart: daily orders and revenue over this many days, today included. */
-export const ANALYTICS_DAYS = 30
+// The analytics chart's span lives with the admin lists' constants, without zod (issue 13 item 6).
+export { ANALYTICS_DAYS } from '../admin-lists.ts'
 /** Analytics inventory alert lists at most this many low-stock products (the count is exact). */
 export const LOW_STOCK_LIST_LIMIT = 50
 /** CSV bulk import: file size limit. 10,000 rows are about 1 MB. */
@@ -469,7 +469,7 @@ export const AdminProductSchema = z.object({
   hsnCode: z.string().nullable(),
   gstRate: z.number().int(),
   categoryId: IdSchema.nullable(),
-  category: z.object({ id: IdSchema, name: z.string() }).nullable(),
+  category: z.object({ id: IdSchema, name: z.string(), hindiName: z.string().nullable() }).nullable(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
 })

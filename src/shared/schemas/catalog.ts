@@ -7,7 +7,10 @@ import { StoreSettingsSchema } from './store-settings.ts'
 export const CategorySchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** The name and description in Hindi, when the store gave them (decisions 22). */
+  hindiName: z.string().nullable(),
   description: z.string(),
+  hindiDescription: z.string().nullable(),
   icon: z.string().nullable(),
   imageUrl: z.string().nullable(),
   sortOrder: z.number().int(),
@@ -37,7 +40,7 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>
 export const ProductDetailSchema = ProductSummarySchema.extend({
   description: z.string(),
   createdAt: z.string(),
-  category: z.object({ id: IdSchema, name: z.string() }).nullable(),
+  category: z.object({ id: IdSchema, name: z.string(), hindiName: z.string().nullable() }).nullable(),
 })
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 

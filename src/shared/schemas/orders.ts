@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { MAX_PAGE, MAX_PAGE_SIZE, type MEMBER_TIERS } from '../constants.ts'
+import { DELIVERY_INSTRUCTIONS_MAX, DELIVERY_INSTRUCTIONS_PATTERN } from '../delivery.ts'
 import { ORDER_STATUSES, ORDER_TAB_NAMES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts'
-import { UPI_REFERENCE_MESSAGE, UPI_REFERENCE_PATTERN } from '../payments.ts'
+import { compactUpiReference, UPI_REFERENCE_MESSAGE, UPI_REFERENCE_PATTERN } from '../payments.ts'
 import { ProductSummarySchema } from './catalog.ts'
 import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
 
@@ -9,12 +10,6 @@ import { DateTimeSchema, IdSchema, PaiseSchema } from './common.ts'
 export const ORDERS_PAGE_SIZE = 20
 /** Home 'Buy Again' panel: most recently ordered products first. */
 export const BUY_AGAIN_LIMIT = 12
-/**
- * Checkout's optional "Delivery instructions" (the order's `notes`, decisions.md 24), shown to
- * staff and on tracking. 200 characters (issue 9 item 11) instead of the spec's 500: what a rider
- * reads at the door, not a letter.
- */
-export const DELIVERY_INSTRUCTIONS_MAX = 200
 export const DELIVERY_INSTRUCTIONS_LABEL = 'Delivery instructions'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -73,7 +68,7 @@ export const PlaceOrderBodySchema = z
       .string()
       .trim()
       .max(DELIVERY_INSTRUCTIONS_MAX, `must be at most ${DELIVERY_INSTRUCTIONS_MAX} characters`)
-      .regex(/^[\p{L}\p{N}\p{Zs}\n.,'"!?()\-/#&:;@+*%₹]*$/u, 'contains characters that are not allowed')
+      .regex(DELIVERY_INSTRUCTIONS_PATTERN, 'contains characters that are not allowed')
       .optional(),
   })
   .strict()
@@ -185,7 +180,7 @@ export const UpiReferenceBodySchema = z
     reference: z
       .string({ message: UPI_REFERENCE_MESSAGE })
       .trim()
-      .transform((r) => r.replace(/\s+/g, ''))
+      .transform(compactUpiReference)
       .pipe(z.string().regex(UPI_REFERENCE_PATTERN, UPI_REFERENCE_MESSAGE)),
   })
   .strict()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SEARCH_QUERY_MAX } from '../constants.ts'
 import { EditVersionSchema } from '../edit-version.ts'
+import { SEARCH_WORD_LIMITS, SEARCH_WORD_MESSAGES } from '../search-words.ts'
 import { ProductSummarySchema } from './catalog.ts'
 import { IdSchema } from './common.ts'
 
@@ -34,7 +35,11 @@ export const SuggestedProductSchema = ProductSummarySchema.pick({
 })
 export type SuggestedProduct = z.infer<typeof SuggestedProductSchema>
 
-export const SuggestedCategorySchema = z.object({ id: IdSchema, name: z.string() })
+export const SuggestedCategorySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  hindiName: z.string().nullable(),
+})
 export type SuggestedCategory = z.infer<typeof SuggestedCategorySchema>
 
 export const SuggestionsSchema = z.object({
@@ -45,17 +50,9 @@ export type Suggestions = z.infer<typeof SuggestionsSchema>
 
 // ─── The admin's search words (issue 11, ADR 035) ─────────────────────────────────────────────
 
-export const SEARCH_WORD_LIMITS = { text: 40, targets: 10 } as const
-
-/** The rules' messages: the API's words, and the ids the admin screen shows them by. */
-export const SEARCH_WORD_MESSAGES = {
-  empty: 'must not be empty',
-  tooLong: `must be at most ${SEARCH_WORD_LIMITS.text} characters`,
-  control: 'must not contain control characters',
-  noWord: 'must contain a letter or a digit',
-  twoWords: 'must be one or two words',
-  targetCount: `must list 1 to ${SEARCH_WORD_LIMITS.targets} words`,
-} as const
+// The limits, messages and list reading live in zod-free search-words.ts: the admin's Search words
+// tab shows them before its first check, which loads this schema (issue 13 item 6, ADR 046).
+export { SEARCH_WORD_LIMITS, SEARCH_WORD_MESSAGES, splitSearchWords } from '../search-words.ts'
 
 const CONTROL = /\p{Cc}/u
 const HAS_WORD = /[\p{L}\p{N}]/u
@@ -85,14 +82,6 @@ export type SearchWordBody = z.infer<typeof SearchWordBodySchema>
 /** PUT /api/admin/search-words/:id: the entry over the version the form was loaded with (ADR 015). */
 export const SearchWordUpdateBodySchema = SearchWordBodySchema.extend({ version: EditVersionSchema }).strict()
 export type SearchWordUpdateBody = z.infer<typeof SearchWordUpdateBodySchema>
-
-/** Comma-separated words as the admin types them ('milk, doodh') → the list the API takes. */
-export function splitSearchWords(text: string): string[] {
-  return text
-    .split(',')
-    .map((w) => w.trim())
-    .filter(Boolean)
-}
 
 export const AdminSearchWordSchema = z.object({
   id: IdSchema,

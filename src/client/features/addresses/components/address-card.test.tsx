@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { DialogRoot } from '#client/components/ui/dialog.tsx'
 import { translator } from '#client/lib/i18n.ts'
 import {
   addressFixture,
@@ -86,9 +86,9 @@ function Book() {
   return (
     <>
       <AddressCard address={address()} onEdit={() => setOpen(true)} />
-      <Dialog open={open} onOpenChange={setOpen}>
+      <DialogRoot open={open} onOpenChange={setOpen}>
         <AddressDialogContent address={address()} onDone={() => setOpen(false)} />
-      </Dialog>
+      </DialogRoot>
     </>
   )
 }
@@ -107,9 +107,9 @@ describe('AddressDialogContent', () => {
 
   it('a new address is titled Add and saved with Save Address', () => {
     renderApp(
-      <Dialog open>
+      <DialogRoot open>
         <AddressDialogContent address={null} onDone={() => {}} />
-      </Dialog>,
+      </DialogRoot>,
       { server: server() },
     )
     expect(screen.getByRole('dialog', { name: t('addresses.addTitle') })).toBeVisible()

@@ -40,10 +40,14 @@ describe('AdminDashboard', () => {
   // opening waits for React, not for the test runner compiling them.
   beforeAll(async () => {
     await Promise.all([
+      import('./notifications-menu.tsx'),
+      import('#client/components/ui/select.tsx'),
       import('./order-details-dialog.tsx'),
       import('./product-form-dialog.tsx'),
       import('./store-settings-dialog.tsx'),
       import('./products-tab.tsx'),
+      import('#client/components/ui/dialog.tsx'),
+      import('#client/components/ui/alert-dialog.tsx'),
     ])
   })
 
@@ -91,7 +95,8 @@ describe('AdminDashboard', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await user.click(bell)
+    // The menu's own trigger has replaced the button that stood in for it until the menu loaded.
+    await user.click(screen.getByRole('button', { name: t('admin.notificationsLabel', { count: 4 }) }))
     await user.click(await screen.findByRole('menuitem', { name: t('admin.viewAllPending') }))
     await waitFor(() =>
       expect(server.sent('GET', '/api/admin/orders').at(-1)!.query.get('status')).toBe('pending'),

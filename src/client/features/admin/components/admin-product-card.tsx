@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { formatMoney } from '#client/lib/money.ts'
+import { useCategoryName } from '#client/lib/product-name.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/admin.json'
 import type { AdminProduct } from '#shared/schemas/admin.ts'
@@ -22,6 +23,7 @@ type AdminProductCardProps = {
  */
 export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCardProps) {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
   const available = product.isAvailable && product.stockQuantity > 0
   const image = product.thumbnailUrl ?? product.imageUrl
   return (
@@ -51,7 +53,9 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="line-clamp-2 font-semibold leading-snug">{product.name}</h3>
-        <p className="text-xs text-muted-foreground">{product.category?.name ?? t('admin.noCategory')}</p>
+        <p className="text-xs text-muted-foreground">
+          {product.category ? shownCategory(product.category) : t('admin.noCategory')}
+        </p>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-extrabold tabular-nums">{formatMoney(product.price)}</span>
           {product.originalPrice && product.originalPrice > product.price ? (

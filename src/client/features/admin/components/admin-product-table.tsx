@@ -5,6 +5,7 @@ import { cn } from '#client/lib/cn.ts'
 import { formatDate } from '#client/lib/format-date.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { formatMoney } from '#client/lib/money.ts'
+import { useCategoryName } from '#client/lib/product-name.ts'
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/admin.json'
 import type { AdminProduct, AdminProductSort } from '#shared/schemas/admin.ts'
@@ -26,6 +27,7 @@ type AdminProductTableProps = {
  */
 export function AdminProductTable({ products, list, onEdit, onDelete }: AdminProductTableProps) {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
   return (
     <AdminTable
       head={
@@ -62,7 +64,8 @@ export function AdminProductTable({ products, list, onEdit, onDelete }: AdminPro
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{product.name}</p>
                   <p className="truncate text-xs text-muted-foreground">
-                    {product.category?.name ?? t('admin.noCategory')} · {product.unit}
+                    {product.category ? shownCategory(product.category) : t('admin.noCategory')} ·{' '}
+                    {product.unit}
                   </p>
                 </div>
               </div>

@@ -1,7 +1,7 @@
 import { ClockIcon, MapPinIcon, PhoneIcon, UserIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { InvoiceLink } from '#client/components/invoice-link.tsx'
-import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
+import { DialogContent, DialogRoot } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { orderPromiseText } from '#client/lib/delivery-promise-text.ts'
 import { formatDate } from '#client/lib/format-date.ts'
@@ -25,7 +25,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   const t = useT(messages)
   const order = useAdminOrder(orderId)
   return (
-    <Dialog open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <DialogRoot open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         title={
           order.data
@@ -49,7 +49,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
           <OrderDetailsBody order={order.data} />
         )}
       </DialogContent>
-    </Dialog>
+    </DialogRoot>
   )
 }
 

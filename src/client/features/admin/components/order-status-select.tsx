@@ -1,10 +1,4 @@
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
+import { OptionsSelect } from '#client/components/ui/lazy-select.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
@@ -32,7 +26,9 @@ export function OrderStatusSelect({ orderId, orderNumber, status, className }: O
   const change = useChangeOrderStatus()
   const shown = change.isPending && change.variables ? change.variables.status : status
   return (
-    <Select
+    <OptionsSelect
+      aria-label={t('admin.statusOf', { orderNumber })}
+      className={cn('h-9 w-44', className)}
       value={shown}
       disabled={status === 'cancelled' || change.isPending}
       onValueChange={(value) => {
@@ -50,24 +46,16 @@ export function OrderStatusSelect({ orderId, orderNumber, status, className }: O
           },
         )
       }}
-    >
-      <SelectTrigger aria-label={t('admin.statusOf', { orderNumber })} className={cn('h-9 w-44', className)}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {ORDER_STATUSES.map((option) => (
-          <SelectItem
-            key={option}
-            value={option}
-            disabled={option !== status && !adminMayChangeStatus(status, option)}
-          >
-            <span className="flex items-center gap-2">
-              <span aria-hidden="true" className={cn('size-2.5 rounded-full', STATUS_DOTS[option])} />
-              {orderStatusText(option)}
-            </span>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      options={ORDER_STATUSES.map((option) => ({
+        value: option,
+        disabled: option !== status && !adminMayChangeStatus(status, option),
+        label: (
+          <span className="flex items-center gap-2">
+            <span aria-hidden="true" className={cn('size-2.5 rounded-full', STATUS_DOTS[option])} />
+            {orderStatusText(option)}
+          </span>
+        ),
+      }))}
+    />
   )
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import { orderStatusText } from '#client/lib/status-texts.ts'
 import { apiError, FakeServer, renderApp, setViewport } from '#client/test/app-harness.tsx'
@@ -33,6 +33,12 @@ function setup(status: Status = 'all', answer = pageOf([cod, upi, cancelled])) {
 const lastQuery = (server: FakeServer) => server.sent('GET', '/api/admin/orders').at(-1)!.query
 
 describe('OrdersTab', () => {
+  // Selects, menus and dialogs are lazy chunks: loaded once here, so a test's first opening
+  // waits for React, not for the test runner compiling them.
+  beforeAll(async () => {
+    await Promise.all([import('#client/components/ui/select.tsx')])
+  })
+
   afterEach(() => setViewport(1024))
 
   it('on a wide screen lists orders in a table sortable by date and total', async () => {

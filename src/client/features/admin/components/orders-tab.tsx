@@ -1,12 +1,6 @@
 import { ShoppingBagIcon } from 'lucide-react'
 import { EmptyState } from '#client/components/empty-state.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
+import { OptionsSelect } from '#client/components/ui/lazy-select.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import { orderStatusText } from '#client/lib/status-texts.ts'
 import { useMediaQuery, WIDE_SCREEN } from '#client/lib/use-media-query.ts'
@@ -67,24 +61,19 @@ export function OrdersTab({ status, onStatusChange, onViewDetails }: OrdersTabPr
           value={paging.text}
           onChange={paging.setText}
         />
-        <Select
+        <OptionsSelect
+          aria-label={t('admin.filterByStatus')}
+          className="sm:w-52"
           value={status}
           onValueChange={(value) => {
             onStatusChange(value as StatusFilter)
             paging.setPage(1)
           }}
-        >
-          <SelectTrigger aria-label={t('admin.filterByStatus')} className="sm:w-52">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ADMIN_ORDER_STATUS_FILTERS.map((option) => (
-              <SelectItem key={option} value={option}>
-                {option === 'all' ? t('admin.allStatuses') : orderStatusText(option)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={ADMIN_ORDER_STATUS_FILTERS.map((option) => ({
+            value: option,
+            label: option === 'all' ? t('admin.allStatuses') : orderStatusText(option),
+          }))}
+        />
       </div>
       {orders.isPending ? (
         <ListSkeleton />

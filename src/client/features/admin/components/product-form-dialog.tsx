@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
+import { DialogContent, DialogRoot } from '#client/components/ui/dialog.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import messages from '#shared/i18n/en/admin.json'
 import type { AdminProduct } from '#shared/schemas/admin.ts'
@@ -20,7 +20,7 @@ export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDi
   const t = useT(messages)
   const done = () => onOpenChange(false)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={product ? t('admin.editProduct') : t('admin.addNewProduct')}
         description={product ? product.name : t('admin.productFormText')}
@@ -32,7 +32,7 @@ export function ProductFormDialog({ open, product, onOpenChange }: ProductFormDi
           <ProductForm formId={FORM_ID} product={null} onDone={done} />
         )}
       </DialogContent>
-    </Dialog>
+    </DialogRoot>
   )
 }
 

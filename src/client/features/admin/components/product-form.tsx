@@ -14,6 +14,7 @@ import {
 import { Switch } from '#client/components/ui/switch.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { useCategoryName } from '#client/lib/product-name.ts'
 import { notify } from '#client/lib/toast.ts'
 import { TEXT_LIMITS } from '#shared/constants.ts'
 import { formatGstRate, GST_RATES } from '#shared/gst.ts'
@@ -94,6 +95,7 @@ function toSave(product: AdminProduct | null, body: ProductBody): ProductSave {
  */
 export function ProductForm({ formId, product, onDone, edit }: ProductFormProps) {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
   const save = useSaveProduct()
   const categories = useCategoryChoices()
   const [imageBusy, setImageBusy] = useState(false)
@@ -284,7 +286,7 @@ export function ProductForm({ formId, product, onDone, edit }: ProductFormProps)
                   <SelectItem value={NO_CATEGORY}>{t('admin.noCategory')}</SelectItem>
                   {(categories.data ?? []).map((category) => (
                     <SelectItem key={category.id} value={category.id}>
-                      {category.name}
+                      {shownCategory(category)}
                     </SelectItem>
                   ))}
                 </SelectContent>

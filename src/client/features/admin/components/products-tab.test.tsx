@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import {
   apiError,
@@ -40,6 +40,16 @@ function setup(answer = pageOf([mango, rice], { pageCount: 2, total: 25 })) {
 const lastQuery = (server: FakeServer) => server.sent('GET', '/api/admin/products').at(-1)!.query
 
 describe('ProductsTab', () => {
+  // The dialogs are lazy chunks: loaded once here, so a test's first opening waits for React,
+  // not for the test runner compiling them.
+  beforeAll(async () => {
+    await Promise.all([
+      import('#client/components/ui/alert-dialog.tsx'),
+      import('#client/components/ui/dialog.tsx'),
+      import('./bulk-upload-dialog.tsx'),
+    ])
+  })
+
   afterEach(() => setViewport(1024))
 
   it('on a wide screen lists products in a table: price, stock, status, and sorts on the server', async () => {

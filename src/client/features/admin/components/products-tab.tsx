@@ -1,9 +1,8 @@
 import { PackageIcon, PlusIcon, SearchXIcon, UploadIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { EmptyState } from '#client/components/empty-state.tsx'
-import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
+import { ConfirmDialog, Dialog } from '#client/components/ui/lazy-dialog.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { useMediaQuery, WIDE_SCREEN } from '#client/lib/use-media-query.ts'
@@ -15,11 +14,15 @@ import { useListSort } from '../hooks/use-list-sort.ts'
 import { usePagedSearch } from '../hooks/use-paged-search.ts'
 import { AdminProductCard } from './admin-product-card.tsx'
 import { AdminProductTable } from './admin-product-table.tsx'
-import { BulkUploadCard } from './bulk-upload-card.tsx'
 import { ListSkeleton, LoadError } from './list-states.tsx'
 import { Pager } from './pager.tsx'
 import { SearchField } from './search-field.tsx'
 import { TabHeader } from './tab-header.tsx'
+
+// The bulk upload (CSV reader, its texts) loads with its dialog's first opening (issue 13 item 6).
+const BulkUploadDialogContent = lazy(() =>
+  import('./bulk-upload-dialog.tsx').then((m) => ({ default: m.BulkUploadDialogContent })),
+)
 
 type ProductsTabProps = {
   onAddProduct: () => void
@@ -142,13 +145,9 @@ export function ProductsTab({ onAddProduct, onEditProduct }: ProductsTabProps) {
         onConfirm={confirmDelete}
       />
       <Dialog open={bulkOpen} onOpenChange={setBulkOpen}>
-        <DialogContent
-          title={t('admin.bulkTitle')}
-          description={t('admin.bulkText')}
-          className="sm:w-[min(38rem,94vw)]"
-        >
-          <BulkUploadCard />
-        </DialogContent>
+        <Suspense fallback={null}>
+          <BulkUploadDialogContent />
+        </Suspense>
       </Dialog>
     </section>
   )

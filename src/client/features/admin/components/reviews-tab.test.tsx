@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import { apiError, FakeServer, renderApp } from '#client/test/app-harness.tsx'
 import messages from '#shared/i18n/en/admin.json'
@@ -41,6 +41,12 @@ function setup(answer: unknown = { body: pageOf([sweet, orphan]) }) {
 }
 
 describe('ReviewsTab', () => {
+  // Selects, menus and dialogs are lazy chunks: loaded once here, so a test's first opening
+  // waits for React, not for the test runner compiling them.
+  beforeAll(async () => {
+    await Promise.all([import('#client/components/ui/alert-dialog.tsx')])
+  })
+
   it('shows each review with its product, author, helpful count and Verified', async () => {
     setup()
     const card = await screen.findByRole('listitem', {

@@ -9,16 +9,15 @@ import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import { ErrorCode } from '#shared/errors.ts'
 import messages from '#shared/i18n/en/search.json'
-import {
-  type AdminSearchWord,
-  SEARCH_WORD_MESSAGES,
-  SearchWordBodySchema,
-  splitSearchWords,
-} from '#shared/schemas/search.ts'
+import type { AdminSearchWord } from '#shared/schemas/search.ts'
+import { SEARCH_WORD_MESSAGES, splitSearchWords } from '#shared/search-words.ts'
 import { useDeleteSearchWord, useSaveSearchWord, useSearchWords } from '../api/search-words.ts'
 import { EditConflictAlert } from './edit-conflict-alert.tsx'
 import { ListSkeleton, LoadError } from './list-states.tsx'
 import { TabHeader } from './tab-header.tsx'
+
+// The schema (and zod with it) loads when the form is first focused, not with the tab (ADR 046).
+const loadSchema = () => import('#shared/schemas/search.ts')
 
 type RuleKey = keyof typeof SEARCH_WORD_MESSAGES
 type Errors = { term?: string; targets?: string }
@@ -76,9 +75,17 @@ export function SearchWordsTab() {
     document.getElementById('search-word-term')?.focus()
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = SearchWordBodySchema.safeParse({ term, targets: splitSearchWords(targets) })
+    let schema: Awaited<ReturnType<typeof loadSchema>>['SearchWordBodySchema']
+    try {
+      schema = (await loadSchema()).SearchWordBodySchema
+    } catch (error) {
+      console.error('Loading the search word rules failed', error)
+      notify.error(t('search.admin.saveFailed'))
+      return
+    }
+    const parsed = schema.safeParse({ term, targets: splitSearchWords(targets) })
     if (!parsed.success) {
       const found: Errors = {}
       for (const issue of parsed.error.issues) {
@@ -138,7 +145,8 @@ export function SearchWordsTab() {
       <p className="mb-4 max-w-3xl text-sm text-muted-foreground">{t('search.admin.intro')}</p>
       <EditConflictAlert message={conflict} reloading={reloading} onReload={() => void reloadEditing()} />
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadSchema().catch(() => {})}
         noValidate
         className="mb-6 grid gap-3 rounded-2xl border bg-card p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
       >

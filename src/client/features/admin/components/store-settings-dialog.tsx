@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
-import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
+import { DialogContent, DialogRoot } from '#client/components/ui/dialog.tsx'
 import { Field, fieldAria, Input } from '#client/components/ui/field.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
@@ -63,7 +63,7 @@ export function StoreSettingsDialog({
   const t = useT(messages)
   const settings = useStoreSettings(open)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('admin.settingsTitle')} description={t('admin.settingsText')}>
         {settings.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-4">
@@ -79,7 +79,7 @@ export function StoreSettingsDialog({
           <EditSettings settings={settings.data} onDone={() => onOpenChange(false)} />
         )}
       </DialogContent>
-    </Dialog>
+    </DialogRoot>
   )
 }
 

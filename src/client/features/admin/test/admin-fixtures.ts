@@ -33,7 +33,7 @@ export function adminProduct(n: number, overrides: Partial<AdminProduct> = {}): 
     hsnCode: null,
     gstRate: 0,
     categoryId: id(900),
-    category: { id: id(900), name: 'Fruits' },
+    category: { id: id(900), name: 'Fruits', hindiName: 'फल' },
     createdAt: '2026-11-20T06:30:00.000Z',
     updatedAt: '2026-11-20T06:30:00.000Z',
     ...overrides,

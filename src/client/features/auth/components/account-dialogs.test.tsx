@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { DialogRoot } from '#client/components/ui/dialog.tsx'
 import { translator } from '#client/lib/i18n.ts'
 import { apiError, FakeServer, quietConsoleErrors, renderApp } from '#client/test/app-harness.tsx'
 import messages from '#shared/i18n/en/auth.json'
@@ -69,9 +69,9 @@ describe('ChangePasswordDialogContent', () => {
   function setup() {
     const onDone = vi.fn()
     const view = renderApp(
-      <Dialog open>
+      <DialogRoot open>
         <ChangePasswordDialogContent onDone={onDone} />
-      </Dialog>,
+      </DialogRoot>,
     )
     return { ...view, onDone, user: userEvent.setup() }
   }
@@ -119,9 +119,9 @@ describe('DeleteAccountDialogContent', () => {
   function openDelete(answer: Parameters<FakeServer['on']>[2]) {
     const server = new FakeServer().on('DELETE', '/api/account', answer)
     const view = renderApp(
-      <Dialog open>
+      <DialogRoot open>
         <DeleteAccountDialogContent />
-      </Dialog>,
+      </DialogRoot>,
       { server, url: '/settings' },
     )
     return { ...view, server, user: userEvent.setup() }

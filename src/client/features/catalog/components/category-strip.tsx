@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useT } from '#client/lib/i18n.ts'
+import { useCategoryName } from '#client/lib/product-name.ts'
 import messages from '#shared/i18n/en/catalog.json'
 import type { Category } from '#shared/schemas/catalog.ts'
 import { CategoryPicture } from './category-picture.tsx'
@@ -8,6 +9,7 @@ import { CategoryPicture } from './category-picture.tsx'
 /** The home page's horizontal row of categories. */
 export function CategoryStrip({ categories, isLoading }: { categories: Category[]; isLoading: boolean }) {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
   return (
     <ul
       aria-label={t('catalog.shopByCategory')}
@@ -29,7 +31,7 @@ export function CategoryStrip({ categories, isLoading }: { categories: Category[
                   className="transition group-hover:-translate-y-0.5 group-hover:shadow-md"
                 />
                 <span className="mt-1.5 line-clamp-2 block text-center text-xs leading-4 font-semibold">
-                  {category.name}
+                  {shownCategory(category)}
                 </span>
               </Link>
             </li>

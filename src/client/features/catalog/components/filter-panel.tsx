@@ -5,6 +5,7 @@ import { Slider } from '#client/components/ui/slider.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import { formatMoney } from '#client/lib/money.ts'
+import { useCategoryName } from '#client/lib/product-name.ts'
 import { PRICE_FILTER, RATING_FILTER_OPTIONS } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/catalog.json'
 import type { Category, ProductSort } from '#shared/schemas/catalog.ts'
@@ -22,6 +23,7 @@ const sectionTitle = 'mb-2 text-xs font-bold tracking-wide text-muted-foreground
 /** Sort, optional category, price range, minimum rating and in-stock only (spec section 2). */
 export function FilterPanel({ filters, onChange, categories }: FilterPanelProps) {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
   const ids = useId()
   return (
     <div className="flex flex-col gap-6">
@@ -57,7 +59,7 @@ export function FilterPanel({ filters, onChange, categories }: FilterPanelProps)
             <option value="">{t('catalog.allCategories')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.name}
+                {shownCategory(category)}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HydrateNearScreen } from '#client/components/hydrate-near-screen.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { ProductSummary } from '#shared/schemas/catalog.ts'
 import { ProductCard } from './product-card.tsx'
@@ -12,6 +13,11 @@ type ProductGridProps = {
   skeletons?: number
   /** How many of the first cards load their pictures at once (the first screen's). */
   eagerCount?: number
+  /**
+   * Cards from this one on are taken over by React only near the screen (HydrateNearScreen): the
+   * first screen's cards hydrate with the page, the rest as the shopper scrolls to them.
+   */
+  hydrateNearScreenFrom?: number
   className?: string
 }
 
@@ -21,6 +27,7 @@ export function ProductGrid({
   renderFavorite,
   skeletons = 0,
   eagerCount = 0,
+  hydrateNearScreenFrom = Number.POSITIVE_INFINITY,
   className,
 }: ProductGridProps) {
   return (
@@ -33,7 +40,7 @@ export function ProductGrid({
       )}
     >
       {products.map((product, i) => (
-        <li key={product.id} className="flex">
+        <GridCell key={product.id} hydrateNearScreen={i >= hydrateNearScreenFrom}>
           <ProductCard
             product={product}
             eager={i < eagerCount}
@@ -41,7 +48,7 @@ export function ProductGrid({
             favorite={renderFavorite?.(product)}
             className="w-full"
           />
-        </li>
+        </GridCell>
       ))}
       {Array.from({ length: skeletons }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -50,5 +57,15 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
+  )
+}
+
+function GridCell({ hydrateNearScreen, children }: { hydrateNearScreen: boolean; children: ReactNode }) {
+  return hydrateNearScreen ? (
+    <HydrateNearScreen as="li" className="flex">
+      {children}
+    </HydrateNearScreen>
+  ) : (
+    <li className="flex">{children}</li>
   )
 }

@@ -66,6 +66,7 @@ export function ProductResults({
         renderFavorite={renderFavorite}
         skeletons={query.isFetchingNextPage ? 4 : 0}
         eagerCount={4}
+        hydrateNearScreenFrom={4}
         className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
       />
       {query.hasNextPage ? (

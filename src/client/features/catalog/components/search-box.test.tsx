@@ -24,7 +24,7 @@ const bread = productFixture({
   unit: '400 g',
   price: 4_500,
 })
-const dairy = { id: '00000000-0000-4000-8000-0000000000c1', name: 'Dairy, Bread & Eggs' }
+const dairy = { id: '00000000-0000-4000-8000-0000000000c1', name: 'Dairy, Bread & Eggs', hindiName: null }
 const answer: Suggestions = {
   products: [milk, bread].map((p) => ({ ...p, hindiName: p.hindiName ?? null })),
   categories: [dairy],

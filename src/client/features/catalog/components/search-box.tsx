@@ -13,7 +13,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PriceTag } from '#client/components/price-tag.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
-import { useProductName } from '#client/lib/product-name.ts'
+import { useCategoryName, useProductName } from '#client/lib/product-name.ts'
 import commonMessages from '#shared/i18n/en/common.json'
 import messages from '#shared/i18n/en/search.json'
 import type { SuggestedCategory, SuggestedProduct } from '#shared/schemas/search.ts'
@@ -59,6 +59,7 @@ const RECENT_ROW = 'h-11'
  */
 export function SearchBox({ className, renderAction }: SearchBoxProps) {
   const t = useT(messages)
+  const shownCategory = useCategoryName()
   const tc = useT(commonMessages)
   const id = useId()
   const listboxId = `${id}-listbox`
@@ -294,7 +295,7 @@ export function SearchBox({ className, renderAction }: SearchBoxProps) {
                       index,
                       <>
                         <FolderIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                        <span className="truncate text-sm">{item.category.name}</span>
+                        <span className="truncate text-sm">{shownCategory(item.category)}</span>
                       </>,
                       'h-10',
                     ),

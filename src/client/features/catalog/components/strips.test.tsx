@@ -15,7 +15,9 @@ const t = translator(messages)
 const category = (n: number, overrides: Partial<Category> = {}): Category => ({
   id: `00000000-0000-4000-8000-00000000090${n}`,
   name: `Category ${n}`,
+  hindiName: null,
   description: '',
+  hindiDescription: null,
   icon: '🥭',
   imageUrl: `/images/c${n}.webp`,
   sortOrder: n,

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react'
 import { Field, fieldAria, Textarea } from '#client/components/ui/field.tsx'
 import { type Translate, useT } from '#client/lib/i18n.ts'
+import { DELIVERY_INSTRUCTIONS_MAX, deliveryInstructionsProblem } from '#shared/delivery.ts'
 import messages from '#shared/i18n/en/checkout.json'
-import { DELIVERY_INSTRUCTIONS_MAX, PlaceOrderBodySchema } from '#shared/schemas/orders.ts'
 
 /**
- * The order body's own rule, so the field refuses what the server would (decisions.md 24), said
- * as one sentence of the shown language (the schema's words are a suffix to a field name).
+ * The order body's own rule (shared/delivery.ts, without zod: issue 13 item 6), so the field
+ * refuses what the server would (decisions.md 24), said as one sentence of the shown language
+ * (the schema's words are a suffix to a field name).
  */
 export function deliveryInstructionsError(text: string, t: Translate<typeof messages>): string | undefined {
-  const result = PlaceOrderBodySchema.shape.notes.safeParse(text)
-  if (result.success) return undefined
-  return result.error.issues[0]?.code === 'too_big'
+  const problem = deliveryInstructionsProblem(text)
+  if (!problem) return undefined
+  return problem === 'too_long'
     ? t('checkout.notesTooLong', { max: DELIVERY_INSTRUCTIONS_MAX })
     : t('checkout.notesNotAllowed')
 }

@@ -36,7 +36,9 @@ export function LocationPicker() {
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}
         aria-haspopup="dialog"
-        aria-label={t('location.buttonLabel', { name: selected ? selected.name : t('location.notChosen') })}
+        // No aria-label: the button is named by what it shows (the promise and the area) and a
+        // hidden hint after it, so the spoken name always contains the visible text (axe
+        // label-content-name-mismatch, WCAG 2.5.3).
         // A button is as wide as its text unless capped: max-w-full keeps a long promise within
         // the header's column, where its text truncates, instead of under the buttons beside it.
         className="group flex max-w-full min-w-0 flex-col items-start rounded-lg px-1 py-0.5 text-left"
@@ -62,6 +64,7 @@ export function LocationPicker() {
           </span>
           <ChevronDownIcon aria-hidden="true" className="size-3.5 shrink-0" />
         </span>
+        <span className="sr-only">. {t('location.changeHint')}</span>
       </button>
       {sheetWanted ? (
         <Suspense fallback={null}>

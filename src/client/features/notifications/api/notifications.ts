@@ -12,8 +12,8 @@ export function getNotifications(signal?: AbortSignal) {
 export const notificationsQueryOptions = () =>
   queryOptions({ queryKey: NOTIFICATIONS_QUERY_KEY, queryFn: ({ signal }) => getNotifications(signal) })
 
-export function useNotifications() {
-  return useQuery(notificationsQueryOptions())
+export function useNotifications(options: { refetchOnMount?: 'always' } = {}) {
+  return useQuery({ ...notificationsQueryOptions(), ...options })
 }
 
 function markRead(id: string) {

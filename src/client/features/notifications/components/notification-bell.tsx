@@ -20,7 +20,9 @@ export function NotificationBell() {
   const t = useT(messages)
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
-  const query = useNotifications()
+  // Asked again whenever the bell (its own chunk) mounts, even over answers the page already
+  // holds: a notice that arrived live before this chunk ran had no one to add it.
+  const query = useNotifications({ refetchOnMount: 'always' })
   useNotificationLiveUpdates()
   const unread = query.data?.unreadCount ?? 0
   const bell = (props: ComponentProps<'button'>) => (

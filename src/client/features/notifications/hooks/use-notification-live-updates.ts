@@ -9,8 +9,8 @@ const EVENTS = ['notification.created', 'notification.read'] as const
 
 /**
  * New notifications arrive live (the event carries the whole row): prepended (10 kept), the
- * unread count rises and an info toast shows the title and message (spec section 4). Every
- * 'read' (another tab) refetches the list instead.
+ * unread count rises and an info toast shows the title and message (spec section 4); the list is
+ * then refetched to settle any fetch under way. Every 'read' (another tab) refetches the list.
  */
 export function useNotificationLiveUpdates() {
   const queryClient = useQueryClient()
@@ -28,6 +28,9 @@ export function useNotificationLiveUpdates() {
         unreadCount: list.unreadCount + (notification.isRead ? 0 : 1),
       }
     })
+    // And asked again: a list still loading (the bell's first fetch, begun before this notice was
+    // written) would otherwise land without it, over the one just added.
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY })
     notify.info(notification.title, { description: notification.message })
   })
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '#client/components/ui/alert-dialog.tsx'
 import { buttonClasses } from '#client/components/ui/button.tsx'
+import { ConfirmDialog } from '#client/components/ui/lazy-dialog.tsx'
 import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/orders.json'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import { orderStatusText } from '#client/lib/status-texts.ts'
 import { apiError, quietConsoleErrors, renderApp } from '#client/test/app-harness.tsx'
@@ -26,6 +26,12 @@ function setup(order: OrderSummary, reordering = false) {
 }
 
 describe('OrderCard', () => {
+  // The dialogs are lazy chunks: loaded once here, so a test's first opening waits for React,
+  // not for the test runner compiling them.
+  beforeAll(async () => {
+    await Promise.all([import('#client/components/ui/alert-dialog.tsx')])
+  })
+
   it('a pending order shows its status, total and promise, Track Order, and Cancel behind a confirm', async () => {
     const order = summary()
     const { server, user } = setup(order)

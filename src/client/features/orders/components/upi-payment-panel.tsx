@@ -9,8 +9,14 @@ import { useT } from '#client/lib/i18n.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/payments.json'
-import { upiPaymentLink, upiPaymentState } from '#shared/payments.ts'
-import { type OrderDetail, UpiReferenceBodySchema } from '#shared/schemas/orders.ts'
+import {
+  compactUpiReference,
+  UPI_REFERENCE_MESSAGE,
+  UPI_REFERENCE_PATTERN,
+  upiPaymentLink,
+  upiPaymentState,
+} from '#shared/payments.ts'
+import type { OrderDetail } from '#shared/schemas/orders.ts'
 import { upiQrUrl, useReportPayment } from '../api/report-payment.ts'
 
 /** Seconds left until `dueAt`, ticking once a second; 0 once it has passed. */
@@ -89,17 +95,21 @@ function PayNow({ order }: { order: OrderDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const parsed = UpiReferenceBodySchema.safeParse({ reference })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('payments.invalidReference'))
+    // The body schema's rule (UpiReferenceBodySchema) without zod on the page (issue 13 item 6).
+    const compact = compactUpiReference(reference)
+    if (!UPI_REFERENCE_PATTERN.test(compact)) return setError(UPI_REFERENCE_MESSAGE)
     setError(null)
-    report.mutate(parsed.data, {
-      onSuccess: () => notify.success(t('payments.thankYou')),
-      onError: (err) => {
-        const message = err instanceof ApiError ? err.message : t('payments.referenceFailed')
-        setError(message)
-        notify.error(message)
+    report.mutate(
+      { reference: compact },
+      {
+        onSuccess: () => notify.success(t('payments.thankYou')),
+        onError: (err) => {
+          const message = err instanceof ApiError ? err.message : t('payments.referenceFailed')
+          setError(message)
+          notify.error(message)
+        },
       },
-    })
+    )
   }
 
   return (
