@@ -20,13 +20,18 @@ import { createCatalogCaches } from '../src/server/modules/catalog/catalog-cache
 import { listCategoryProducts } from '../src/server/modules/catalog/product-listing.ts'
 import { ProductFiltersSchema } from '../src/shared/schemas/catalog.ts'
 import { ensurePgDatabase, listingCases, listingPath, openForBench, prepareCatalogue } from './catalog.ts'
-import { backendsCpuDelta, backendsCpuMs, processCpuMs } from './lib/cpu.ts'
+import { backendsCpuDelta, backendsCpuMs, mainThreadCpuMs, processCpuMs } from './lib/cpu.ts'
 import { type LoadResult, load } from './lib/load.ts'
 import { median, startServer, stopServer } from './lib/server-process.ts'
 
 type Variant = 'A' | 'B' | 'L'
 type Scenario = 'cached' | 'cached-br' | 'uncached'
-type Measure = LoadResult & { serverCpuMsPerRequest: number; dbCpuMsPerRequest: number }
+type Measure = LoadResult & {
+  serverCpuMsPerRequest: number
+  /** Of which the server's main thread (the rest: V8's compiler and GC helpers, libuv's pool). */
+  mainThreadCpuMsPerRequest: number
+  dbCpuMsPerRequest: number
+}
 
 const HEADERS: Record<Scenario, Record<string, string>> = {
   cached: {},
@@ -121,15 +126,18 @@ export async function runCompare(opts: {
     }
     await load(baseUrl, paths, scenario === 'uncached' ? 2 : 1, opts.connections, HEADERS[scenario])
     const cpu0 = processCpuMs(pid)
+    const main0 = mainThreadCpuMs(pid)
     const db0 = await backendsCpuMs(admin, DB_NAME)
     const r = await load(baseUrl, paths, opts.seconds, opts.connections, HEADERS[scenario])
     const cpu1 = processCpuMs(pid)
+    const main1 = mainThreadCpuMs(pid)
     const db1 = await backendsCpuMs(admin, DB_NAME)
     const n = Math.max(1, r.total)
     if (r.non2xx || r.errors) console.log(`    (${r.non2xx} non-2xx, ${r.errors} errors)`)
     return {
       ...r,
       serverCpuMsPerRequest: (cpu1 - cpu0) / n,
+      mainThreadCpuMsPerRequest: (main1 - main0) / n,
       dbCpuMsPerRequest: backendsCpuDelta(db0, db1) / n,
     }
   }
@@ -199,8 +207,11 @@ export async function runCompare(opts: {
       )
       const fmt = (xs: number[]) => `${xs.map((r) => r.toFixed(2)).join(', ')} (${range(xs, 2)})`
       console.log(`  ${scenario.padEnd(9)} B/${other} req/s per round: ${fmt(ratios)}`)
+      const mainRatios = b.map(
+        (m, i) => (o[i]?.mainThreadCpuMsPerRequest ?? Number.NaN) / m.mainThreadCpuMsPerRequest,
+      )
       console.log(
-        `  ${scenario.padEnd(9)} B/${other} by CPU per request, server: ${fmt(serverRatios)}; server + database: ${fmt(cpuRatios)}`,
+        `  ${scenario.padEnd(9)} B/${other} by CPU per request, server: ${fmt(serverRatios)} (main thread ${fmt(mainRatios)}); server + database: ${fmt(cpuRatios)}`,
       )
     }
   }
@@ -208,7 +219,7 @@ export async function runCompare(opts: {
 }
 
 function line(m: Measure) {
-  return `${m.requestsPerSec} req/s, p50 ${m.latency.p50} ms, p99 ${m.latency.p99} ms; CPU per request: server ${m.serverCpuMsPerRequest.toFixed(3)} ms, database ${m.dbCpuMsPerRequest.toFixed(3)} ms`
+  return `${m.requestsPerSec} req/s, p50 ${m.latency.p50} ms, p99 ${m.latency.p99} ms; CPU per request: server ${m.serverCpuMsPerRequest.toFixed(3)} ms (main thread ${m.mainThreadCpuMsPerRequest.toFixed(3)}), database ${m.dbCpuMsPerRequest.toFixed(3)} ms`
 }
 
 const range = (xs: number[], digits = 0) =>
@@ -218,7 +229,10 @@ function summary(ms: Measure[]) {
   return `${range(ms.map((m) => m.requestsPerSec))} req/s (median ${median(ms.map((m) => m.requestsPerSec))}), p99 ${range(ms.map((m) => m.latency.p99))} ms, server CPU ${range(
     ms.map((m) => m.serverCpuMsPerRequest),
     3,
-  )} ms/request, database CPU ${range(
+  )} ms/request (main thread ${range(
+    ms.map((m) => m.mainThreadCpuMsPerRequest),
+    3,
+  )}), database CPU ${range(
     ms.map((m) => m.dbCpuMsPerRequest),
     3,
   )} ms/request`

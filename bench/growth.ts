@@ -14,7 +14,7 @@
 // - deep page: the page before each category's last page, through its cursor;
 // - sorts: page 1 and page 2 (by cursor) of each sort order, in every category and in 'all';
 // - filters: price range, minimum rating, in stock, and all three at once, in every category;
-// - search: common and rare words, a typo, Hinglish, by relevance and by price.
+// - search: common and rare words, a typo, Hinglish, by relevance, by price and by rating.
 import pg from 'pg'
 import { PRODUCT_SORTS } from '../src/shared/schemas/catalog.ts'
 import { ensurePgDatabase, openForBench, prepareCatalogue } from './catalog.ts'
@@ -116,7 +116,9 @@ async function groupsFor(baseUrl: string): Promise<Record<string, string[]>> {
     filters: categories.flatMap((c) => FILTERS.map((f) => `${listing(c.id)}?${f}`)),
     'filter × sort': filteredSorts,
     search: SEARCHES.flatMap((q) =>
-      ['relevance', 'price-low'].map((sort) => `/api/search?q=${encodeURIComponent(q)}&sort=${sort}`),
+      ['relevance', 'price-low', 'rating'].map(
+        (sort) => `/api/search?q=${encodeURIComponent(q)}&sort=${sort}`,
+      ),
     ),
   }
 }

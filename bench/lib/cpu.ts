@@ -7,9 +7,36 @@ const TICK_MS = 10
 
 /** User + system CPU of one process so far, in ms; 0 once it has gone. */
 export function processCpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/stat`)
+}
+
+/**
+ * The CPU of a process's main thread only (JavaScript, the event loop and the syscalls it
+ * makes), without its helper threads (V8's optimising compiler and concurrent GC, libuv's pool).
+ */
+export function mainThreadCpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/task/${pid}/stat`)
+}
+
+function statCpuMs(path: string): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const stat = readFileSync(path, 'utf8')
     // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * CPU of one thread of a process (the main thread when `tid` is the pid), in ms; 0 once gone.
+ * A start's main-thread CPU is about what it takes on an idle machine with a core to spare for
+ * V8's background work (compiling, garbage collection), which the process's CPU counts too.
+ */
+export function threadCpuMs(pid: number, tid = pid): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS
   } catch {

@@ -192,6 +192,12 @@ type LighthouseFigures = {
   tbtMs: number
   lcpMs: number
   cls: number
+  /** The accessibility audits that failed, when the score is under 100 (which one, in which run). */
+  accessibilityFailures?: string[]
+  /** Why Lighthouse gave no performance score (a metric it could not compute), when it gave none. */
+  performanceErrors?: string[]
+  /** Lighthouse's code when it could not read the page load at all (NO_NAVSTART, NO_FCP, …). */
+  runtimeError?: string
 }
 
 /** Lighthouse's mobile preset (simulated mid-range Android, 4× CPU slowdown) on one URL. */
@@ -212,7 +218,23 @@ async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseFi
     if (!result) throw new Error('Lighthouse gave no result')
     const { categories, audits } = result.lhr
     const score = (c: string) => Math.round((categories[c]?.score ?? 0) * 100)
+    const failures = (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id)
+    // A metric Lighthouse could not compute (its audit errored) leaves the score null, printed 0.
+    const performanceErrors =
+      categories.performance?.score == null
+        ? [
+            ...(result.lhr.runtimeError ? [result.lhr.runtimeError.message] : []),
+            ...(categories.performance?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && audits[ref.id]?.scoreDisplayMode === 'error')
+              .map((ref) => `${ref.id}: ${audits[ref.id]?.errorMessage ?? 'error'}`),
+          ]
+        : []
     return {
+      ...(failures.length > 0 ? { accessibilityFailures: failures } : {}),
+      ...(performanceErrors.length > 0 ? { performanceErrors } : {}),
+      ...(result.lhr.runtimeError ? { runtimeError: result.lhr.runtimeError.code } : {}),
       performance: score('performance'),
       accessibility: score('accessibility'),
       seo: score('seo'),
@@ -223,6 +245,18 @@ async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseFi
   } finally {
     chrome.kill()
   }
+}
+
+/**
+ * A run whose trace Lighthouse could not read (a `runtimeError` such as NO_NAVSTART, seen on this
+ * loaded machine on main and on branches alike; Lighthouse's own advice is to run again) has no
+ * performance score, which a median would take as 0: such a run is made once more.
+ */
+async function lighthouseRetried(url: string, cookie: string): Promise<LighthouseFigures> {
+  const first = await lighthouseOnce(url, cookie)
+  if (!first.runtimeError) return first
+  console.log(`    ${url}: no score (${first.runtimeError}), run again`)
+  return lighthouseOnce(url, cookie)
 }
 
 const LIGHTHOUSE_ROUTES = ['home', 'category', 'product', 'search', 'cart'] as const
@@ -245,7 +279,7 @@ export async function lighthouseFigures(stores: Record<string, Store>, runs = 3)
         if (route === 'cart' && who === 'signed-out') continue
         for (const [name, store] of Object.entries(stores)) {
           const cookie = who === 'signed-in' ? store.shopperCookie : ''
-          const figures = await lighthouseOnce(store.baseUrl + store.paths[route], cookie)
+          const figures = await lighthouseRetried(store.baseUrl + store.paths[route], cookie)
           // Lighthouse's simulated CPU slowdown multiplies the CPU time it observed: on a shared
           // machine each run's load average says how much of a figure is the machine's.
           const run = { ...figures, loadAverage: Math.round(loadavg()[0]! * 10) / 10 }
@@ -259,7 +293,9 @@ export async function lighthouseFigures(stores: Record<string, Store>, runs = 3)
     }
     for (const [route, byStore] of Object.entries(perRoute)) {
       for (const [name, all] of Object.entries(byStore)) {
-        const pick = (k: keyof LighthouseFigures) => median(all.map((f) => f[k]))
+        const pick = (
+          k: Exclude<keyof LighthouseFigures, 'accessibilityFailures' | 'performanceErrors' | 'runtimeError'>,
+        ) => median(all.map((f) => f[k]))
         out[name]![`${route} (${who})`] = {
           performance: pick('performance'),
           accessibility: pick('accessibility'),
