@@ -23,6 +23,8 @@ test('an admin who chose Hindi sees the dashboard, the product form and order de
   page,
   browser,
 }) => {
+  // Sign-ins, an order and twelve screenshots (full pages and dialogs at two widths).
+  test.setTimeout(150_000)
   const stamp = Date.now()
   const shopperEmail = `hindi-shopper-${stamp}@example.com`
   const adminEmail = `hindi-admin-${stamp}@example.com`

@@ -30,6 +30,13 @@ test.describe('a browser set to Hindi', () => {
   test('opens the store in Hindi on the first visit', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+    // Categories are named in Hindi too, drawn so by the server and kept by the page.
+    await page.goto('/categories')
+    await expect(page.getByRole('link', { name: 'फल और सब्ज़ियाँ' })).toBeVisible()
+    await page.getByRole('link', { name: 'डेयरी, ब्रेड और अंडे' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'डेयरी, ब्रेड और अंडे' })).toBeVisible()
+    await expect(page.getByText('रोज़ के लिए दूध, दही, पनीर')).toBeVisible()
+    await expect(page).toHaveTitle(/डेयरी, ब्रेड और अंडे/)
   })
 })
 
@@ -65,6 +72,8 @@ test('Settings switches to Hindi, and the account keeps the choice on another de
   page,
   browser,
 }) => {
+  // Two devices, an order and full-page screenshots at two widths on each step.
+  test.setTimeout(150_000)
   const email = createUser('hindi')
   await page.goto('/settings')
   await signIn(page, email)
@@ -152,6 +161,7 @@ async function phoneShots(page: Page, name: string, fullPage = true) {
 test('a visitor switches to Hindi in the header; sign-in, settings, profile, the review form and the chat are in Hindi', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   const email = createUser('hindi-visitor')
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')

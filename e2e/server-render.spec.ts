@@ -62,6 +62,21 @@ async function hydratesCleanly(context: BrowserContext, paths: string[]) {
     // Hydrated: React has taken over the server's markup, the page's own content included.
     await hydrated(page, '#main h1, #main h2')
     await page.waitForLoadState('networkidle')
+    // The parts React takes over near the screen (HydrateNearScreen): scrolled past, screen by
+    // screen, each hydrates, without a mismatch.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+      for (let i = 0; i < 100; i++) {
+        if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break
+        window.scrollBy(0, window.innerHeight / 2)
+        await frame()
+      }
+    })
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-hydrate-near-screen] > *')].every((part) =>
+        Object.keys(part).some((key) => key.startsWith('__reactFiber')),
+      ),
+    )
     expect(problems, `${path} at 390 px`).toEqual([])
   }
   await page.close()
@@ -96,6 +111,33 @@ test.describe('server-rendered pages', () => {
     await page.goto(`/product/${product.id}`)
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
     await expect(page.locator(`img[src="${product.imageUrl}"]`).first()).toBeVisible()
+    await context.close()
+  })
+
+  test("a drawn page asks for the app's code only after its first picture has arrived", async ({
+    browser,
+    request,
+  }) => {
+    // ADR 054: fetched beside the HTML, the app's code shared a slow link with the largest
+    // picture and delayed its paint; app-start.js asks for it once the picture is painted.
+    const { pages } = await shopPages(request)
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const problems = watch(page)
+    const home = pages[0]!
+    const events: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (/^\/assets\/index-[\w-]+\.js$/.test(path)) events.push('app requested')
+    })
+    page.on('requestfinished', (r) => {
+      if (new URL(r.url()).pathname === home.picture) events.push('picture arrived')
+    })
+    await page.goto(home.path)
+    await hydrated(page)
+    expect(events.indexOf('picture arrived')).toBeGreaterThanOrEqual(0)
+    expect(events.indexOf('app requested')).toBeGreaterThan(events.indexOf('picture arrived'))
+    expect(problems).toEqual([])
     await context.close()
   })
 
@@ -153,6 +195,46 @@ test.describe('server-rendered pages', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
     expect(await page.locator('html').getAttribute('data-locale')).toBe('hi')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  test('a card React has not taken over yet still answers its Add button', async ({ browser, request }) => {
+    const { pages } = await shopPages(request)
+    const email = `render-press-${Date.now()}@example.com`
+    createUser(email, PASSWORD)
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await signIn(page, email, PASSWORD)
+    const problems = watch(page)
+    await page.goto(pages[2]!.path) // a category: its cards below the first screen hydrate near it
+    await hydrated(page, '#main h1')
+    await page.waitForLoadState('networkidle')
+    // The last card that can be bought, far below the screen: still the server's markup. (Other
+    // journeys running beside this one may sell a product out; its card offers "Notify me" and
+    // sorts last.) A press, as a finger gives it (pointerdown, then click), without scrolling.
+    const name = await page.evaluate(() => {
+      const add = 'button[aria-label^="Add "][aria-label$=" to cart"]:not([disabled])'
+      const cells = [...document.querySelectorAll('[data-hydrate-near-screen]')]
+      const cell = cells.filter((c) => c.querySelector(add)).at(-1)
+      const button = cell?.querySelector<HTMLButtonElement>(add)
+      if (!cell || !button)
+        throw new Error(
+          `no card to buy waits below the screen: ${cells.length} wait, the last holds ${[
+            ...(cells.at(-1)?.querySelectorAll('button') ?? []),
+          ]
+            .map((b) => `${b.getAttribute('aria-label')}${b.disabled ? ' (disabled)' : ''}`)
+            .join(', ')}`,
+        )
+      if (Object.keys(cell.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')))
+        throw new Error('the last card was already hydrated')
+      const press = { bubbles: true, cancelable: true, composed: true }
+      button.dispatchEvent(new PointerEvent('pointerdown', press))
+      button.dispatchEvent(new PointerEvent('pointerup', press))
+      button.dispatchEvent(new MouseEvent('click', press))
+      return cell.querySelector('h3')?.textContent ?? ''
+    })
+    await expect(page.getByRole('button', { name: `Remove one ${name}` })).toBeAttached()
     expect(problems).toEqual([])
     await context.close()
   })
