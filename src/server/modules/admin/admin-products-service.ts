@@ -32,10 +32,13 @@ export const PRODUCT_NOT_FOUND = 'Product not found'
 
 const columns = {
   product: products,
-  category: { id: categories.id, name: categories.name },
+  category: { id: categories.id, name: categories.name, hindiName: categories.hindiName },
 }
 
-type Row = { product: typeof products.$inferSelect; category: { id: string; name: string } | null }
+type Row = {
+  product: typeof products.$inferSelect
+  category: { id: string; name: string; hindiName: string | null } | null
+}
 
 function toAdminProduct({ product: p, category }: Row): AdminProduct {
   return {

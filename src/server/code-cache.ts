@@ -1,0 +1,84 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import vm from 'node:vm'
+
+// Node 20 has no compile cache for ES modules (module.enableCompileCache came in Node 22), and
+// compiling the 7 MB server bundle, then the functions its start runs, was ~200 ms of a start's
+// CPU (ADR 052). A CommonJS bundle run through vm.Script can take V8's code cache instead: the
+// bytecode of every function compiled so far, written once after a start and read at the next.
+
+/** 'off': source maps are on, and the bundle was loaded by Node's own require instead. */
+export type CodeCacheState = 'used' | 'rejected' | 'none' | 'off'
+
+export type LoadedBundle = {
+  /** The bundle's `module.exports`. */
+  exports: Record<string, unknown>
+  /** Whether V8 took the cache file: 'rejected' when it was made by another V8 or with other flags. */
+  cache: CodeCacheState
+  /**
+   * Writes the code cache of what has run so far (write once the start's work is done, so its
+   * functions are in it). Returns false when the folder is not writable: a read-only install
+   * starts as it did before this cache, compiling the bundle.
+   */
+  writeCache(): boolean
+}
+
+/**
+ * Runs a CommonJS bundle as Node's own loader would, taking its compiled code from `cacheFile`
+ * when that file was written for this bundle. The cache file's name must be unique to the
+ * bundle's contents: V8 checks its own version, its flags and the source's length, not the
+ * source itself. The bundle must not use import(): Node 20 runs import() in a vm.Script only
+ * behind an experimental flag or warning, so scripts/build-server.mjs turns each into require().
+ */
+export function loadWithCodeCache(bundleFile: string, cacheFile: string): LoadedBundle {
+  // Node 20 maps stack traces of what its loaders compiled, not of a vm.Script: someone who asks
+  // for source maps (NODE_OPTIONS=--enable-source-maps) gets them, and the start compiles as before.
+  if (process.sourceMapsEnabled) {
+    return { exports: createRequire(bundleFile)(bundleFile), cache: 'off', writeCache: () => false }
+  }
+  const source = readFileSync(bundleFile, 'utf8')
+  const cachedData = readCache(cacheFile, bundleFile)
+  // On one line, so line numbers in stack traces (and source maps) are the bundle's own.
+  const wrapped = `(function (exports, require, module, __filename, __dirname) { ${source}\n})`
+  const script = new vm.Script(wrapped, {
+    filename: bundleFile,
+    cachedData,
+  })
+  const cache: CodeCacheState = cachedData ? (script.cachedDataRejected ? 'rejected' : 'used') : 'none'
+  const module = { exports: {} as Record<string, unknown> }
+  const run = script.runInThisContext() as (...args: unknown[]) => void
+  run.call(module.exports, module.exports, createRequire(bundleFile), module, bundleFile, dirname(bundleFile))
+  return {
+    exports: module.exports,
+    cache,
+    writeCache() {
+      // Written whole, then renamed: a server starting meanwhile reads the old file or the new one.
+      const temporary = `${cacheFile}.${process.pid}.tmp`
+      try {
+        writeFileSync(temporary, Buffer.concat([Buffer.from(`${bundleFile}\0`), script.createCachedData()]))
+        renameSync(temporary, cacheFile)
+        return true
+      } catch {
+        rmSync(temporary, { force: true })
+        return false
+      }
+    },
+  }
+}
+
+/**
+ * The code cache in `cacheFile` if it was made from `bundleFile` where it is now. V8 keeps the
+ * script's file name from the cache, so a build moved or copied with its cache would name the old
+ * folder in stack traces: the file starts with the bundle's path, and another path means no cache.
+ */
+function readCache(cacheFile: string, bundleFile: string): Buffer | undefined {
+  let file: Buffer
+  try {
+    file = readFileSync(cacheFile)
+  } catch {
+    return undefined
+  }
+  const header = Buffer.from(`${bundleFile}\0`)
+  return file.subarray(0, header.length).equals(header) ? file.subarray(header.length) : undefined
+}
