@@ -239,6 +239,55 @@ test.describe('server-rendered pages', () => {
     await context.close()
   })
 
+  test("a press and typing before the app's code arrives are answered once it does", async ({
+    browser,
+  }) => {
+    // ADR 054: the code comes after the first picture, so on a slow phone a shopper can press
+    // before it runs. Here its arrival is held back until the presses are made.
+    const email = `render-early-${Date.now()}@example.com`
+    createUser(email, PASSWORD)
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await signIn(page, email, PASSWORD)
+    const problems = watch(page)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const notYetHydrated = async () =>
+      expect(
+        await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).length),
+        'the app has not started',
+      ).toBe(0)
+
+    // The account menu (Radix opens it on pointerdown).
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await notYetHydrated()
+    release()
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
+    expect(problems).toEqual([])
+
+    // Typing into the search box: what was typed is searched once the app runs.
+    const again = await context.newPage()
+    await again.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await again.goto('/')
+    const box = again.getByRole('combobox', { name: 'Search products' })
+    await box.click()
+    await box.pressSequentially('mil')
+    expect(await again.evaluate(() => Object.keys(document.getElementById('root') ?? {}).length)).toBe(0)
+    await expect(again.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible()
+    await expect(box).toHaveValue('mil')
+    await context.close()
+  })
+
   test('a product named like a script is text, never a script', async ({ browser }) => {
     const admin = `render-admin-${Date.now()}@example.com`
     createUser(admin, PASSWORD, true)

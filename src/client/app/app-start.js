@@ -12,6 +12,7 @@
   const START_AT_LATEST_MS = 2500
   const script = document.querySelector('script[data-app]')
   if (!script) return
+  holdPresses()
   let started = false
   const start = () => {
     if (started) return
@@ -40,3 +41,67 @@
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     document.addEventListener(type, start, { once: true, capture: true, passive: true })
 })()
+
+/**
+ * A press on a drawn page before React has taken it over reaches no handler (links and forms work
+ * without the app; buttons do not). The last such press is held and given back, as the pointer and
+ * click events a press makes, once React has taken its element over: the account menu opens, Add
+ * adds. Radix opens menus and selects on pointerdown and dialogs on click, so both are sent.
+ */
+function holdPresses() {
+  /** A press older than this is not given back: the shopper has moved on. */
+  const GIVE_BACK_WITHIN_MS = 10_000
+  /** @type {{ target: Element, x: number, y: number, at: number } | null} */
+  let held = null
+  let watching = false
+  const owned = (/** @type {Element} */ element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps'))
+  /** Whether hydrateRoot has run: from then on React answers presses itself (it hydrates what
+   * was pressed first). */
+  const reactRoot = () =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))
+  /** When React's root was first seen on the page, or 0. */
+  let rootSince = 0
+  const giveBack = () => {
+    const press = held
+    if (!press?.target.isConnected || Date.now() - press.at > GIVE_BACK_WITHIN_MS) {
+      held = null
+      watching = false
+      return
+    }
+    if (!rootSince && reactRoot()) rootSince = Date.now()
+    // A card still waiting to hydrate near the screen (ADR 048) is hydrated by React on the
+    // press itself, so past a second with React's root in place the press goes in regardless.
+    if (!owned(press.target) && !(rootSince && Date.now() - rootSince > 1000)) {
+      setTimeout(giveBack, 50)
+      return
+    }
+    held = null
+    watching = false
+    const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0 }
+    const at = { ...init, clientX: press.x, clientY: press.y }
+    const pointer = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true }
+    press.target.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }))
+    press.target.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1, detail: 1 }))
+    press.target.dispatchEvent(new PointerEvent('pointerup', pointer))
+    press.target.dispatchEvent(new MouseEvent('mouseup', { ...at, detail: 1 }))
+    press.target.dispatchEvent(new MouseEvent('click', { ...at, detail: 1 }))
+  }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target
+      if (!(target instanceof Element) || !target.closest('#root') || reactRoot()) return
+      // A link navigates and a form's submit button sends the form without the app.
+      if (target.closest('a[href], input, select, textarea, label')) return
+      const button = target.closest('button')
+      if (button && button.type === 'submit' && button.form) return
+      if (button?.disabled) return
+      held = { target, x: event.clientX, y: event.clientY, at: Date.now() }
+      if (watching) return
+      watching = true
+      setTimeout(giveBack, 50)
+    },
+    { capture: true },
+  )
+}

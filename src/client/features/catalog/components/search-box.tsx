@@ -76,6 +76,19 @@ export function SearchBox({ className, renderAction }: SearchBoxProps) {
 
   // Follow the URL: show the query on the results page, clear it when leaving.
   useEffect(() => setText(currentQuery), [currentQuery])
+  // Text typed into a drawn page's box before React took it over (ADR 054) is in the field but not
+  // in state (React keeps a hydrated field's value): adopt it, and open its suggestions if the
+  // shopper is still typing. Declared after the URL's effect, so it wins on the first commit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the box is first drawn
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input || input.value === text) return
+    setText(input.value)
+    if (document.activeElement === input) {
+      setRecent(readRecentSearches())
+      setOpen(true)
+    }
+  }, [])
 
   const typed = text.trim()
   const settled = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS)
