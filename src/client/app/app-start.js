@@ -43,21 +43,26 @@
 })()
 
 /**
- * A press on a drawn page before React has taken it over reaches no handler (links and forms work
- * without the app; buttons do not). The last such press is held and given back, as the pointer and
- * click events a press makes, once React has taken its element over: the account menu opens, Add
- * adds. Radix opens menus and selects on pointerdown and dialogs on click, so both are sent.
+ * A press on a drawn page before React has taken its element over reaches no handler (links and
+ * forms work without the app; buttons do not): before the app's code has arrived, and also while
+ * React is still hydrating the page, when it drops a press on markup it cannot hydrate at once (a
+ * card waiting to hydrate near the screen, ADR 048, before its page has finished). The last such
+ * press is held (kept from React) and given back, as the events a press makes, once React owns the
+ * pressed element: the account menu opens, Add adds. Radix opens menus and selects on
+ * pointerdown and dialogs on click, so both are sent.
  */
 function holdPresses() {
   /** A press older than this is not given back: the shopper has moved on. */
   const GIVE_BACK_WITHIN_MS = 10_000
+  /** With React's root in place this long, the press goes in even to markup React does not own
+   * yet: React hydrates a waiting card for the press itself once its page has finished. */
+  const ROOT_SETTLED_MS = 1000
   /** @type {{ target: Element, x: number, y: number, at: number } | null} */
   let held = null
   let watching = false
+  let givingBack = false
   const owned = (/** @type {Element} */ element) =>
     Object.keys(element).some((key) => key.startsWith('__reactProps'))
-  /** Whether hydrateRoot has run: from then on React answers presses itself (it hydrates what
-   * was pressed first). */
   const reactRoot = () =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))
   /** When React's root was first seen on the page, or 0. */
@@ -70,9 +75,7 @@ function holdPresses() {
       return
     }
     if (!rootSince && reactRoot()) rootSince = Date.now()
-    // A card still waiting to hydrate near the screen (ADR 048) is hydrated by React on the
-    // press itself, so past a second with React's root in place the press goes in regardless.
-    if (!owned(press.target) && !(rootSince && Date.now() - rootSince > 1000)) {
+    if (!owned(press.target) && !(rootSince && Date.now() - rootSince > ROOT_SETTLED_MS)) {
       setTimeout(giveBack, 50)
       return
     }
@@ -81,22 +84,30 @@ function holdPresses() {
     const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0 }
     const at = { ...init, clientX: press.x, clientY: press.y }
     const pointer = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true }
-    press.target.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }))
-    press.target.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1, detail: 1 }))
-    press.target.dispatchEvent(new PointerEvent('pointerup', pointer))
-    press.target.dispatchEvent(new MouseEvent('mouseup', { ...at, detail: 1 }))
-    press.target.dispatchEvent(new MouseEvent('click', { ...at, detail: 1 }))
+    givingBack = true
+    try {
+      press.target.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }))
+      press.target.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1, detail: 1 }))
+      press.target.dispatchEvent(new PointerEvent('pointerup', pointer))
+      press.target.dispatchEvent(new MouseEvent('mouseup', { ...at, detail: 1 }))
+      press.target.dispatchEvent(new MouseEvent('click', { ...at, detail: 1 }))
+    } finally {
+      givingBack = false
+    }
   }
   document.addEventListener(
     'click',
     (event) => {
       const target = event.target
-      if (!(target instanceof Element) || !target.closest('#root') || reactRoot()) return
+      if (givingBack || !(target instanceof Element) || !target.closest('#root') || owned(target)) return
       // A link navigates and a form's submit button sends the form without the app.
       if (target.closest('a[href], input, select, textarea, label')) return
       const button = target.closest('button')
       if (button && button.type === 'submit' && button.form) return
       if (button?.disabled) return
+      // React (its listener is on #root, after this one) would drop it or, hydrating the card
+      // for it, answer it too: it is answered once, when given back.
+      event.stopPropagation()
       held = { target, x: event.clientX, y: event.clientY, at: Date.now() }
       if (watching) return
       watching = true
