@@ -239,9 +239,7 @@ test.describe('server-rendered pages', () => {
     await context.close()
   })
 
-  test("a press and typing before the app's code arrives are answered once it does", async ({
-    browser,
-  }) => {
+  test("a press and typing before the app's code arrives are answered once it does", async ({ browser }) => {
     // ADR 054: the code comes after the first picture, so on a slow phone a shopper can press
     // before it runs. Here its arrival is held back until the presses are made.
     const email = `render-early-${Date.now()}@example.com`
@@ -250,14 +248,18 @@ test.describe('server-rendered pages', () => {
     const page = await context.newPage()
     await signIn(page, email, PASSWORD)
     const problems = watch(page)
+    // The app's entry is answered only once `release` is called (a new gate per page).
     let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const holdTheApp = async (on: Page) => {
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await on.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+    }
+    await holdTheApp(page)
     const notYetHydrated = async () =>
       expect(
         await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).length),
@@ -274,15 +276,13 @@ test.describe('server-rendered pages', () => {
 
     // Typing into the search box: what was typed is searched once the app runs.
     const again = await context.newPage()
-    await again.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
+    await holdTheApp(again)
     await again.goto('/')
     const box = again.getByRole('combobox', { name: 'Search products' })
     await box.click()
     await box.pressSequentially('mil')
     expect(await again.evaluate(() => Object.keys(document.getElementById('root') ?? {}).length)).toBe(0)
+    release()
     await expect(again.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible()
     await expect(box).toHaveValue('mil')
     await context.close()
