@@ -5,6 +5,7 @@ import { findRunningServer, offerLocalSocket } from '#server/db/local-socket.ts'
 import { migrateDatabase } from '#server/db/migrate.ts'
 import { FIRST_VACUUM_AFTER_MS, VACUUM_EVERY_MS, vacuumTables } from '#server/db/pglite-maintenance.ts'
 import { ensureDeliverySlots, hasCatalogue, seedDemoDataIfEmpty } from '#server/db/seed/seed-demo.ts'
+import { collectWhenIdle } from '#server/lib/idle-gc.ts'
 import { createShutdown } from '#server/lib/shutdown.ts'
 import { expireUnpaidUpiOrders, UPI_EXPIRY_SWEEP_MS } from '#server/modules/payments/upi-service.ts'
 import { buildApp } from './app.ts'
@@ -153,6 +154,8 @@ async function start(
       })
     : null
   if (localSocket) shutdown.add('local socket', () => localSocket.stop())
+  // A quiet store gives back what its traffic left behind (ADR 055).
+  shutdown.add('idle collection', collectWhenIdle(app.server))
   app.log.info(
     { url: config.PUBLIC_URL, database: database.kind, startupMs: Math.round(performance.now() - started) },
     `${config.STORE_NAME} is ready at ${config.PUBLIC_URL}`,
