@@ -24,6 +24,7 @@ process.on('SIGTERM', () => {
   process.exit(0)
 })
 console.log('server pid ' + process.pid)
+console.log('server memory settings ' + process.env.MALLOC_ARENA_MAX + ' ' + process.execArgv.join(' '))
 setInterval(() => {}, 1000)
 `
 
@@ -84,6 +85,8 @@ describe('npm start', () => {
     // The server's last words and its end may trail npm's exit by a moment.
     for (let i = 0; i < 50 && alive(serverPid); i++) await new Promise((r) => setTimeout(r, 100))
     expect(output).toContain('server got SIGTERM')
+    // glibc reads MALLOC_ARENA_MAX and V8 its thread pool size only when the process starts (ADR 055).
+    expect(output).toContain('server memory settings 2 --v8-pool-size=2')
     expect(alive(serverPid)).toBe(false)
   })
 })
