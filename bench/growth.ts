@@ -14,7 +14,8 @@
 // - deep page: the page before each category's last page, through its cursor;
 // - sorts: page 1 and page 2 (by cursor) of each sort order, in every category and in 'all';
 // - filters: price range, minimum rating, in stock, and all three at once, in every category;
-// - search: common and rare words, a typo, Hinglish, by relevance, by price and by rating.
+// - search: common and rare words, a typo, Hinglish, by relevance, by price and by rating;
+// - search by name: the same words sorted by name, the first page and the last (ADR 056).
 import pg from 'pg'
 import { PRODUCT_SORTS } from '../src/shared/schemas/catalog.ts'
 import { ensurePgDatabase, openForBench, prepareCatalogue } from './catalog.ts'
@@ -119,6 +120,9 @@ async function groupsFor(baseUrl: string): Promise<Record<string, string[]>> {
       ['relevance', 'price-low', 'rating'].map(
         (sort) => `/api/search?q=${encodeURIComponent(q)}&sort=${sort}`,
       ),
+    ),
+    'search by name': SEARCHES.flatMap((q) =>
+      ['', '&last=true'].map((page) => `/api/search?q=${encodeURIComponent(q)}&sort=name${page}`),
     ),
   }
 }

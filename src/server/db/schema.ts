@@ -345,6 +345,8 @@ export const searchTerms = pgTable(
     searchText: text('search_text'),
     /** The product's price (ADR 051): a search sorted by price reads a word's postings in price order. */
     price: integer('price').notNull(),
+    /** The product's name (ADR 056): a search sorted by name reads a word's postings in name order. */
+    name: text('name').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.term] }),
@@ -364,6 +366,8 @@ export const searchTerms = pgTable(
     index('search_terms_price_idx').on(t.term, t.price, t.productId, t.searchText),
     // The same by rating, best first (ADR 051), as the listings' rating order runs.
     index('search_terms_rating_idx').on(t.term, t.rating.desc(), t.productId.desc(), t.searchText),
+    // The same by name, A to Z (ADR 056), the listings' name order, id included.
+    index('search_terms_name_idx').on(t.term, t.name, t.productId, t.searchText),
   ],
 )
 

@@ -470,8 +470,8 @@ function severalWordMatches(s: MatchShape): SQL {
 /** Terms a text of the word read may start (ADR 051); a text that starts more is not read in the sort's order. */
 export const SORTED_TERMS = 64
 
-/** The sorts a search reads from an order of search_terms (ADR 051): each one's index. */
-const POSTING_SORTS = ['price-low', 'price-high', 'rating'] as const
+/** The sorts a search reads from an order of search_terms (ADR 051, 056): each one's index. */
+const POSTING_SORTS = ['price-low', 'price-high', 'rating', 'name'] as const
 type PostingSort = (typeof POSTING_SORTS)[number]
 const isPostingSort = (sort: string): sort is PostingSort =>
   (POSTING_SORTS as readonly string[]).includes(sort)
@@ -482,22 +482,30 @@ type SortedShape = Pick<QueryShape, 'words' | 'texts'> & {
   read: MatchShape['read']
 }
 
-// The sort's key is read as `key`: price or rating, then id.
+// The sort's key is read as `key`: price, rating or name, then id.
 const priced = {
   id: sql`pw.id`,
   price: sql`pw.key`,
   rating: sql`pw.key`,
-  // Not keys of these orders.
-  name: sql`pw.id`,
+  name: sql`pw.key`,
+  // Not a key of these orders.
   isFeatured: sql`pw.id`,
 }
 
+/** The column of search_terms a posting sort reads first (its index's second). */
+const postingKey = (sort: PostingSort) =>
+  sort === 'rating' ? searchTerms.rating : sort === 'name' ? searchTerms.name : searchTerms.price
+
+/** A product's key in a posting sort, as its cursor carries it. */
+const productKey = (sort: PostingSort, r: Pick<ProductSummary, 'price' | 'rating' | 'name'>) =>
+  sort === 'rating' ? r.rating : sort === 'name' ? r.name : r.price
+
 /**
- * A page of a search sorted by price or rating from search_terms (ADR 051): the word read
- * (wordDriver), each term its texts start found by a seek of the index (at most SORTED_TERMS a
- * text), each term's postings read in the sort's order (search_terms_price_idx or
- * search_terms_rating_idx) past the cursor and tested for every word on the search text they
- * carry, up to the rows the page needs; the page is the first of those in that order. So a word
+ * A page of a search sorted by price, rating or name from search_terms (ADR 051, 056): the word
+ * read (wordDriver), each term its texts start found by a seek of the index (at most
+ * SORTED_TERMS a text), each term's postings read in the sort's order (search_terms_price_idx,
+ * search_terms_rating_idx or search_terms_name_idx) past the cursor and tested for every word on
+ * the search text they carry, up to the rows the page needs; the page is the first of those in that order. So a word
  * whose products are dear ('paneer' among 1,000,000 products, the cheapest at ₹80) is not found
  * by walking every cheaper product. `capped` says a text starts more terms than were read: the
  * page is then read the other way.
@@ -512,8 +520,8 @@ function sortedStatement(s: SortedShape): SQL {
     ...s.texts.map((n, i) => wordMatches(i, n, 0, sql`(${products.searchText} || '')`)),
   )})`
   const keysOf = (c: SortColumns) => sortKeys(s.sort, c)
-  const key = s.sort === 'rating' ? t.rating : t.price
-  const postingKeys = keysOf({ ...priced, id: t.productId, price: key, rating: key })
+  const key = postingKey(s.sort)
+  const postingKeys = keysOf({ ...priced, id: t.productId, price: key, rating: key, name: key })
   const past = cursor ? sql`AND ${keysetCondition(postingKeys, [p('k0'), p('k1')], reverse)}` : sql``
   const pageKeys = keysOf(priced)
   const productKeys = keysOf(products)
@@ -564,9 +572,10 @@ function sortedStatement(s: SortedShape): SQL {
 }
 
 /**
- * A search sorted by price or rating with no filter, read from search_terms in that order (ADR 051), or
- * null when its word index cannot answer (a text starting more than SORTED_TERMS terms). The
- * count is the one the same search by relevance gives (ADR 037 and 047): flat at any size.
+ * A search sorted by price, rating or name with no filter, read from search_terms in that order
+ * (ADR 051, 056), or null when its word index cannot answer (a text starting more than
+ * SORTED_TERMS terms). The count is the one the same search by relevance gives (ADR 037 and
+ * 047): flat at any size.
  */
 async function sortedPage(
   db: Db,
@@ -615,7 +624,7 @@ async function sortedPage(
   const page = pageFrom(query, read, rows, counted, (r) => ({
     s: sort,
     f: fingerprint,
-    k: [sort === 'rating' ? r.rating : r.price, r.id],
+    k: [productKey(sort, r), r.id],
   }))
   return { ...counted, ...page }
 }
@@ -784,7 +793,7 @@ async function findMatches(
   wordIndex = true,
 ): Promise<Found> {
   const sort = query.sort ?? 'relevance'
-  // Sorted by price or rating, no filter: the words' postings in that order (ADR 051).
+  // Sorted by price, rating or name, no filter: the words' postings in that order (ADR 051, 056).
   if (wordIndex && reading === 'names' && isPostingSort(sort) && !hasFilters(query)) {
     const lists = wordLists(parsed)
     const page = lists ? await sortedPage(db, parsed, query, fingerprint, lists) : null

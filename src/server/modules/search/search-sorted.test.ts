@@ -6,10 +6,10 @@ import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
 import type { SearchPage } from '#shared/schemas/catalog.ts'
 import { SORTED_TERMS } from './search-service.ts'
 
-// A search sorted by price or rating with no filter reads its words' postings in that order from
-// search_terms (ADR 051); with a filter it reads products. The two must agree, pages included.
-// PGlite and PostgreSQL.
-describe('search sorted by price or rating from the word index', () => {
+// A search sorted by price, rating or name with no filter reads its words' postings in that order
+// from search_terms (ADR 051, 056); with a filter it reads products. The two must agree, pages
+// included. PGlite and PostgreSQL.
+describe('search sorted by price, rating or name from the word index', () => {
   let t: TestApp
   let dairy: CategoryRow
 
@@ -27,9 +27,9 @@ describe('search sorted by price or rating from the word index', () => {
       // One product with two words the text starts ('milk', 'milkmaid'): listed once.
       { name: 'Milkmaid Milk Sweet', price: 12_000, rating: 4.4, categoryId: dairy.id },
       { name: 'Cheese Slices', price: 11_000, categoryId: dairy.id },
-      // Paneer: the dearest products of the store, many at the same price.
+      // Paneer: the dearest products of the store, many at the same price and with the same name.
       ...Array.from({ length: 40 }, (_, i) => ({
-        name: `Brand ${i} Paneer`,
+        name: `Brand ${i % 13} Paneer`,
         price: 20_000 + (i % 7) * 1_000,
         rating: 3 + (i % 5) / 2,
         categoryId: dairy.id,
@@ -73,12 +73,13 @@ describe('search sorted by price or rating from the word index', () => {
       'paneer',
       'xyz',
     ]) {
-      for (const sort of ['price-low', 'price-high', 'rating']) {
+      for (const sort of ['price-low', 'price-high', 'rating', 'name']) {
         const query = `q=${encodeURIComponent(q)}&sort=${sort}`
         const viaIndex = await search(query)
         const viaProducts = await search(`${query}&minPrice=1`)
         expect(ids(viaIndex), `${q} ${sort}`).toEqual(ids(viaProducts))
         expect(viaIndex.total, `${q} ${sort}`).toBe(viaProducts.total)
+        if (sort === 'name') continue
         const keys = viaIndex.items.map((i) => (sort === 'rating' ? i.rating : i.price))
         expect(keys, `${q} ${sort}`).toEqual([...keys].sort((a, b) => (sort === 'price-low' ? a - b : b - a)))
       }
@@ -95,7 +96,7 @@ describe('search sorted by price or rating from the word index', () => {
   })
 
   it('pages forwards and backwards by cursor, by number and from the last page, as products do', async () => {
-    for (const sort of ['price-low', 'price-high', 'rating']) {
+    for (const sort of ['price-low', 'price-high', 'rating', 'name']) {
       const query = `q=paneer&sort=${sort}&pageSize=6`
       const forwards = await allPages(query)
       expect(forwards).toHaveLength(40)
@@ -128,6 +129,45 @@ describe('search sorted by price or rating from the word index', () => {
     ])
   })
 
+  it('orders by name, A to Z, as the listings do', async () => {
+    expect((await search('q=milk&sort=name')).items.map((i) => i.name)).toEqual([
+      'Dairy Milk Silk',
+      'Milk',
+      'Milk Bread',
+      'Milkmaid Milk Sweet',
+      'Milkshake Mix',
+      'Toned Milk',
+      'Toned Milk',
+    ])
+  })
+
+  it('follows a name changed, even when its search text stays the same', async () => {
+    const [p] = await insertProducts(t.db, [{ name: 'Kulfi Stick', price: 5_000, categoryId: dairy.id }])
+    await insertProducts(t.db, [
+      { name: 'Malai Kulfi', price: 6_000, categoryId: dairy.id },
+      { name: 'Mango Kulfi', price: 6_000, categoryId: dairy.id },
+    ])
+    expect((await search('q=kulfi&sort=name')).items.map((i) => i.name)).toEqual([
+      'Kulfi Stick',
+      'Malai Kulfi',
+      'Mango Kulfi',
+    ])
+    // Only the case changes: the search text does not, the order of names may ('M' < 'k' in
+    // code points). A page of one reads the first two postings in name order (the last page,
+    // the last two).
+    await t.db.update(products).set({ name: 'kulfi Stick' }).where(eq(products.id, p!.id))
+    for (const page of ['', '&last=true']) {
+      const query = `q=kulfi&sort=name&pageSize=1${page}`
+      expect(ids(await search(query)), page).toEqual(ids(await search(`${query}&minPrice=1`)))
+    }
+    await t.db.update(products).set({ name: 'Zesty Kulfi' }).where(eq(products.id, p!.id))
+    expect((await search('q=kulfi&sort=name')).items.map((i) => i.name)).toEqual([
+      'Malai Kulfi',
+      'Mango Kulfi',
+      'Zesty Kulfi',
+    ])
+  })
+
   it('follows a price changed', async () => {
     const [p] = await insertProducts(t.db, [{ name: 'Lassi Cup', price: 5_000, categoryId: dairy.id }])
     await insertProducts(t.db, [{ name: 'Mango Lassi', price: 6_000, categoryId: dairy.id }])
@@ -157,8 +197,10 @@ describe('search sorted by price or rating from the word index', () => {
         categoryId: dairy.id,
       })),
     )
-    const viaIndex = await allPages('q=zq&sort=price-low&pageSize=20')
-    expect(viaIndex).toHaveLength(words.length)
-    expect(viaIndex).toEqual(await allPages('q=zq&sort=price-low&pageSize=20&minPrice=1'))
+    for (const sort of ['price-low', 'name']) {
+      const viaIndex = await allPages(`q=zq&sort=${sort}&pageSize=20`)
+      expect(viaIndex).toHaveLength(words.length)
+      expect(viaIndex).toEqual(await allPages(`q=zq&sort=${sort}&pageSize=20&minPrice=1`))
+    }
   })
 })
