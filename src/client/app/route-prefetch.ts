@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Params } from 'react-router'
-import { isUuid } from '#client/lib/is-uuid.ts'
+import { isUuid } from '#shared/ids.ts'
 
 // Starts a page's queries so its data downloads alongside its code. Never waits: the page
 // shows its skeletons at once. Each route imports only its own query options (modules its page

@@ -13,10 +13,10 @@ import { useShopPromise } from '#client/features/delivery/public.ts'
 import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { isNotFound } from '#client/lib/api-client.ts'
 import { useLocale, useT } from '#client/lib/i18n.ts'
-import { isUuid } from '#client/lib/is-uuid.ts'
 import { categoryDescription, useCategoryName } from '#client/lib/product-name.ts'
 import { NOT_FOUND_PATH } from '#shared/client-routes.ts'
 import messages from '#shared/i18n/en/catalog.json'
+import { isUuid } from '#shared/ids.ts'
 
 /** Category listing (spec section 2); the default sort here is rating. */
 export function CategoryRoute() {

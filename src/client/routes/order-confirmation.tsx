@@ -18,9 +18,9 @@ import { PageTitle } from '#client/features/store/components/page-title.tsx'
 import { useWhatsapp } from '#client/features/store/hooks/use-whatsapp.ts'
 import { orderPromiseText } from '#client/lib/delivery-promise-text.ts'
 import { useT } from '#client/lib/i18n.ts'
-import { isUuid } from '#client/lib/is-uuid.ts'
 import { paymentMethodText } from '#client/lib/status-texts.ts'
 import messages from '#shared/i18n/en/orders.json'
+import { isUuid } from '#shared/ids.ts'
 
 const NEXT_STEPS = [
   { icon: CheckCircle2Icon, title: 'orders.stepConfirmation', text: 'orders.stepConfirmationText' },

@@ -94,7 +94,7 @@ export const AddressInputSchema = z
     state: requiredText('State', 100),
     pincode: PincodeSchema,
     /** The delivery area (ADR 019); the server checks the pincode against it (delivery-areas.ts). */
-    locationId: z.uuid({ message: AREA_REQUIRED_MESSAGE }),
+    locationId: z.guid({ message: AREA_REQUIRED_MESSAGE }),
   })
   .strict()
 export type AddressInput = z.input<typeof AddressInputSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-export const IdSchema = z.uuid({ message: 'must be a valid id' })
+/** Any id the database's `uuid` type holds (shared/ids.ts `UUID_PATTERN`, the same rule). */
+export const IdSchema = z.guid({ message: 'must be a valid id' })
 export const IdParamsSchema = z.object({ id: IdSchema })
 
 /** Query-string boolean: 'true'/'1' and 'false'/'0'. */

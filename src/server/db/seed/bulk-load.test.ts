@@ -81,5 +81,12 @@ describe('bulk seeding with indexes rebuilt after the load', () => {
     )
     expect(check).toMatchObject({ wrong_rating: 0, missing_terms: 0 })
     expect(check!.products).toBeGreaterThan(1500)
+    // Version 4 ids, as randomUUID() makes them (version digit 4, variant 8, 9, a or b).
+    const [ids] = await queryRows<{ other: number }>(
+      database.db,
+      sql`SELECT count(*) FILTER (WHERE id::text !~ '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')::int
+        AS other FROM products`,
+    )
+    expect(ids).toEqual({ other: 0 })
   })
 })

@@ -166,7 +166,12 @@ export function batchStatement(blocks: string, run: string, first: number, last:
     reviewers AS MATERIALIZED (SELECT ARRAY(SELECT jsonb_array_elements_text(b.d->'reviewers')) AS ids FROM b),
     x AS MATERIALIZED (
       SELECT n, md5('synthetic:' || n) AS h1, md5('synthetic-2:' || n) AS h2,
-        md5('synthetic:' || ${run} || ':' || n)::uuid AS id,
+        -- A version 4 UUID from an md5, as randomUUID() makes them (version digit 4, variant 8-b):
+        -- any 128 bits fit PostgreSQL's uuid, but ids like every other store's keep tools that
+        -- check the RFC's bits working.
+        (SELECT (substr(m, 1, 12) || '4' || substr(m, 14, 3)
+            || substr('89ab', ('x' || substr(m, 17, 1))::bit(4)::int % 4 + 1, 1) || substr(m, 18))::uuid
+          FROM (SELECT md5('synthetic:' || ${run} || ':' || n) AS m) AS k) AS id,
         n % ${groups} AS g, n / ${groups} AS rest
       FROM generate_series(${first}::bigint, ${last}::bigint) AS n
     ),

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/database.ts'
 import { categories, products } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { isUuid } from '#shared/ids.ts'
 import { CSV_MESSAGES, type CsvImportResult, PRODUCT_MESSAGES as M } from '#shared/schemas/admin.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '#shared/schemas/common.ts'
 import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, readProductCsvRow } from '#shared/schemas/product-csv.ts'
@@ -13,7 +14,6 @@ import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, readProductCsvRow } from '#shared/sc
 // own transaction, so 10,000 rows take seconds rather than 10,000 round trips.
 
 const INSERT_BATCH = 1000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type NewProduct = typeof products.$inferInsert
 type RowError = { row: number; message: string }
@@ -61,7 +61,7 @@ async function categoryLookup(db: Db) {
   const byId = new Set(rows.map((r) => r.id))
   const byName = new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]))
   return (text: string): string | undefined => {
-    if (UUID.test(text) && byId.has(text.toLowerCase())) return text.toLowerCase()
+    if (isUuid(text) && byId.has(text.toLowerCase())) return text.toLowerCase()
     return byName.get(text.toLowerCase())
   }
 }

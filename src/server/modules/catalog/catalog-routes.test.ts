@@ -179,4 +179,20 @@ describe('catalogue routes', () => {
       })
     })
   })
+
+  it('serves a product whose id has no RFC version, as the database holds any uuid', async () => {
+    // An md5 as id, as the large seed wrote them before it wrote version 4 ids: /api/home failed
+    // its own answer's check (500) and the product's page was refused (400).
+    const id = 'b1946ac9-2491-0a2e-e9e6-de6bae19e8f1'
+    await insertProduct(t.db, { id, name: 'Md5 Ghee', categoryId: dairy.id, isFeatured: true })
+    const product = await get(`/api/products/${id}`)
+    expect(product.statusCode).toBe(200)
+    expect(product.json()).toMatchObject({ id, name: 'Md5 Ghee' })
+    expect((await get(`/api/products/${id}/related`)).statusCode).toBe(200)
+    const home = await get('/api/home')
+    expect(home.statusCode).toBe(200)
+    expect(home.json().featured.map((p: { id: string }) => p.id)).toContain(id)
+    const listing = await get(`/api/categories/${dairy.id}/products`)
+    expect(listing.json().items.map((p: { id: string }) => p.id)).toContain(id)
+  })
 })

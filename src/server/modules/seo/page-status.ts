@@ -2,8 +2,7 @@ import type { Db } from '#server/db/database.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { getCategory, getProductDetail } from '#server/modules/catalog/catalog-service.ts'
 import { matchClientRoute } from '#shared/client-routes.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from '#shared/ids.ts'
 
 /**
  * The HTTP status of a page of the app (issue 9 item 15: no soft 404s). 404 for a path no client
@@ -16,7 +15,7 @@ export async function pageStatus(db: Db, pathname: string): Promise<200 | 404> {
   const { record } = match.route as { record?: 'product' | 'category' }
   if (!record) return 200
   const id = match.params.id ?? ''
-  if (!UUID.test(id)) return 404
+  if (!isUuid(id)) return 404
   try {
     await (record === 'product' ? getProductDetail(db, id) : getCategory(db, id))
     return 200

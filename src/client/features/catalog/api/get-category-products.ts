@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet, type QueryParams } from '#client/lib/api-client.ts'
-import { isUuid } from '#client/lib/is-uuid.ts'
 import { PRODUCT_PAGE_SIZE } from '#shared/constants.ts'
+import { isUuid } from '#shared/ids.ts'
 import type { ProductPage } from '#shared/schemas/catalog.ts'
 import { FIRST_PAGE, nextPageParam, type PageParam } from './paging.ts'
 

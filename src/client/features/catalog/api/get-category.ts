@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts'
-import { isUuid } from '#client/lib/is-uuid.ts'
+import { isUuid } from '#shared/ids.ts'
 import type { Category } from '#shared/schemas/catalog.ts'
 
 export function getCategory(id: string, signal?: AbortSignal) {

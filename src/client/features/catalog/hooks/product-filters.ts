@@ -1,7 +1,7 @@
 import type { QueryParams } from '#client/lib/api-client.ts'
-import { isUuid } from '#client/lib/is-uuid.ts'
 import { PRICE_FILTER, RATING_FILTER_OPTIONS } from '#shared/constants.ts'
 import type messages from '#shared/i18n/en/catalog.json'
+import { isUuid } from '#shared/ids.ts'
 import type { ProductSort } from '#shared/schemas/catalog.ts'
 
 // The filter panel's state (spec sections 3 and 5) lives in the URL so reload and back keep it.
