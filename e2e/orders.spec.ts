@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createUser, demoArea, E2E_BASE_URL, realtimeReady, screenshotBoth, signIn } from './support.ts'
+import {
+  createUser,
+  demoArea,
+  E2E_BASE_URL,
+  hydrated,
+  realtimeReady,
+  screenshotBoth,
+  signIn,
+} from './support.ts'
 
 // A signed-in shopper's journey through cart, checkout and orders (issue 4), on the built app
 // with the demo data. The user is made with the operators' CLI, which reaches the running
@@ -37,6 +45,8 @@ test('cart, checkout with a new address, confirmation, tracking, cancel and noti
 
   // Home: Add, then the stepper's plus; both badges follow.
   await page.goto('/')
+  // A server-drawn page's buttons answer once React has taken them over (ADR 043, 048, 054).
+  await hydrated(page, 'section[aria-labelledby="home-featured"] button[aria-label^="Add "]')
   const featured = page.getByRole('region', { name: 'Featured Products' })
   const firstAdd = featured.getByRole('button', { name: /^Add .+ to cart$/ }).first()
   const addLabel = (await firstAdd.getAttribute('aria-label')) ?? ''
