@@ -115,4 +115,16 @@ function holdPresses() {
     },
     { capture: true },
   )
+  // The search box sends its form without the app (/search?q=…), but blank text goes nowhere, as
+  // the app's own submit does: without this, a blank search before the app ran opened /search.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || !form.matches('[role="search"]') || owned(form)) return
+      const text = new FormData(form).get('q')
+      if (typeof text === 'string' && text.trim() === '') event.preventDefault()
+    },
+    { capture: true },
+  )
 }
