@@ -81,6 +81,12 @@ describe('the service worker on the page', () => {
     return { id, fetched }
   }
 
+  it('does nothing when the browser answers register() with no registration (workers blocked)', async () => {
+    container.register.mockResolvedValueOnce(undefined as unknown as FakeRegistration)
+    await expect(registerServiceWorker(new QueryClient())).resolves.toBeUndefined()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
   it('offers "Update available – Reload" for a new version, and reloads only once it has taken over', async () => {
     container.controller = new FakeWorker() // this page runs the current version
     await registerServiceWorker(new QueryClient())

@@ -18,7 +18,10 @@ export async function registerServiceWorker(queryClient: QueryClient) {
   if (!('serviceWorker' in navigator)) return
   const container = navigator.serviceWorker
   const firstInstall = container.controller === null
-  const registration = await container.register('/sw.js')
+  const registration: ServiceWorkerRegistration | undefined = await container.register('/sw.js')
+  // Playwright's `serviceWorkers: 'block'` answers register() with undefined instead of a
+  // rejection; a browser with workers turned off rejects, and the caller ignores it.
+  if (!registration) return
 
   const serverDrawn = document.getElementById(PAGE_STATE_ELEMENT_ID) !== null
   if (firstInstall) {
