@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { RealtimeEvent, RealtimeEventType } from '#shared/realtime.ts'
 
@@ -50,4 +51,24 @@ export function useRealtimeEvent<T extends RealtimeEventType>(
       if (wanted.has(event.type)) handlerRef.current(event as RealtimeEvent<T>)
     })
   }, [key])
+}
+
+/**
+ * What a live event means for the page's answers: they may be out of date, so they are asked for
+ * again (every query when `queryKey` is left out). Unlike a bare `invalidateQueries`, an answer
+ * that is already on its way is not waited for: it was asked for before the event and may not
+ * hold the change. TanStack Query restarts such a fetch only for an active query that already
+ * has data; a query's FIRST fetch (a bell or page that has just mounted) would be joined, land
+ * without the change and clear the invalidation, and nothing would ask again (ARCHITECTURE.md,
+ * Realtime; ADR 058). So every fetch under way that invalidation would not restart is cancelled
+ * silently (whoever awaits it gets the new answer) and started again.
+ */
+export function refetchAfterEvent(queryClient: QueryClient, queryKey?: QueryKey): Promise<void> {
+  const filters = queryKey ? { queryKey } : {}
+  for (const query of queryClient.getQueryCache().findAll({ ...filters, fetchStatus: 'fetching' })) {
+    if (query.state.data !== undefined && query.isActive()) continue
+    void query.cancel({ silent: true })
+    query.fetch().catch(() => {})
+  }
+  return queryClient.invalidateQueries(filters)
 }

@@ -3,7 +3,7 @@ import { SESSION_QUERY_KEY } from '#client/features/auth/public.ts'
 import { CART_QUERY_KEY } from '#client/features/cart/public.ts'
 import type { RealtimeEvent } from '#shared/realtime.ts'
 import { createRealtimeConnection } from './realtime-connection.ts'
-import { emitRealtime } from './realtime-events.ts'
+import { emitRealtime, refetchAfterEvent } from './realtime-events.ts'
 
 // Loaded lazily by use-realtime-connection.ts once the session says someone is signed in.
 
@@ -42,10 +42,10 @@ function open(queryClient: QueryClient) {
       emitRealtime(event)
     },
     onReady(reconnected) {
-      if (reconnected) void queryClient.invalidateQueries()
+      if (reconnected) void refetchAfterEvent(queryClient)
     },
     onResync() {
-      void queryClient.invalidateQueries()
+      void refetchAfterEvent(queryClient)
     },
     onSessionEnded() {
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
@@ -69,5 +69,5 @@ function open(queryClient: QueryClient) {
 function followCart(queryClient: QueryClient, event: RealtimeEvent<'cart.updated'>) {
   const cached = queryClient.getQueryData<{ totalQuantity?: unknown }>(CART_QUERY_KEY)
   if (cached && cached.totalQuantity === event.payload.totalQuantity) return
-  void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })
+  void refetchAfterEvent(queryClient, CART_QUERY_KEY)
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRealtimeEvent } from '#client/features/realtime/public.ts'
+import { refetchAfterEvent, useRealtimeEvent } from '#client/features/realtime/public.ts'
 import { translator } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/admin.json'
@@ -16,7 +16,7 @@ export function useAdminLiveOrders() {
   const queryClient = useQueryClient()
   useRealtimeEvent(ORDER_EVENTS, (event) => {
     if (event.topic !== 'admin:orders') return
-    void queryClient.invalidateQueries({ queryKey: adminKeys.all })
+    void refetchAfterEvent(queryClient, adminKeys.all)
     if (event.type === 'order.created') {
       notify.info(t('admin.newOrderReceived'), { description: event.payload.orderNumber })
     }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRealtimeEvent } from '#client/features/realtime/public.ts'
+import { refetchAfterEvent, useRealtimeEvent } from '#client/features/realtime/public.ts'
 import { notify } from '#client/lib/toast.ts'
 import { NOTIFICATIONS_LIMIT } from '#shared/constants.ts'
 import type { NotificationList } from '#shared/schemas/notifications.ts'
@@ -16,7 +16,7 @@ export function useNotificationLiveUpdates() {
   const queryClient = useQueryClient()
   useRealtimeEvent(EVENTS, (event) => {
     if (event.type !== 'notification.created') {
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY })
+      void refetchAfterEvent(queryClient, NOTIFICATIONS_QUERY_KEY)
       return
     }
     const notification = event.payload
@@ -28,9 +28,10 @@ export function useNotificationLiveUpdates() {
         unreadCount: list.unreadCount + (notification.isRead ? 0 : 1),
       }
     })
-    // And asked again: a list still loading (the bell's first fetch, begun before this notice was
-    // written) would otherwise land without it, over the one just added.
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY })
+    // And asked again: a list on its way (the bell's first fetch, begun before this notice was
+    // written) would otherwise land without it, over the one just added; refetchAfterEvent
+    // restarts that fetch, which a bare invalidateQueries would wait for instead.
+    void refetchAfterEvent(queryClient, NOTIFICATIONS_QUERY_KEY)
     notify.info(notification.title, { description: notification.message })
   })
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRealtimeEvent } from '#client/features/realtime/public.ts'
+import { refetchAfterEvent, useRealtimeEvent } from '#client/features/realtime/public.ts'
 import { ORDERS_QUERY_KEY } from '../api/get-orders.ts'
 
 const ORDER_EVENTS = ['order.created', 'order.updated', 'order.partner_assigned'] as const
@@ -8,6 +8,6 @@ const ORDER_EVENTS = ['order.created', 'order.updated', 'order.partner_assigned'
 export function useOrderLiveUpdates() {
   const queryClient = useQueryClient()
   useRealtimeEvent(ORDER_EVENTS, () => {
-    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY })
+    void refetchAfterEvent(queryClient, ORDERS_QUERY_KEY)
   })
 }
