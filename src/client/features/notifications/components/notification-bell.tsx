@@ -5,25 +5,24 @@ import { useT } from '#client/lib/i18n.ts'
 import { NOTIFICATION_BADGE_MAX } from '#shared/constants.ts'
 import messages from '#shared/i18n/en/common.json'
 import { useNotifications } from '../api/notifications.ts'
-import { useNotificationLiveUpdates } from '../hooks/use-notification-live-updates.ts'
 
-// The popover (Radix) and its panel load on the first open: the badge and its live updates are
-// all a page's first visit carries (issue 13 item 6).
+// The popover (Radix) and its panel load on the first open: the badge is all this chunk draws on
+// a page's first visit (issue 13 item 6).
 const loadPopover = () => import('./notification-popover.tsx')
 const NotificationPopover = lazy(() => loadPopover().then((m) => ({ default: m.NotificationPopover })))
 
 /**
  * The header's bell for signed-in users (spec section 2): unread badge (9+ above 9) and the
- * panel of the newest 10. Loaded in its own chunk, so visitors never download it.
+ * panel of the newest 10. Loaded in its own chunk, so visitors never download it; rendered by
+ * LazyNotificationBell, which keeps the list and its live updates.
  */
 export function NotificationBell() {
   const t = useT(messages)
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
-  // Asked again whenever the bell (its own chunk) mounts, even over answers the page already
-  // holds: a notice that arrived live before this chunk ran had no one to add it.
-  const query = useNotifications({ refetchOnMount: 'always' })
-  useNotificationLiveUpdates()
+  // The list and its live updates are LazyNotificationBell's, mounted with the header before
+  // this chunk arrives (ADR 058): this reads the same query and draws it.
+  const query = useNotifications()
   const unread = query.data?.unreadCount ?? 0
   const bell = (props: ComponentProps<'button'>) => (
     <button

@@ -14,7 +14,7 @@ import { useT } from '#client/lib/i18n.ts'
 import { notify } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/notifications.json'
 import type { Notification, NotificationList, NotificationType } from '#shared/schemas/notifications.ts'
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications.ts'
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notification-mutations.ts'
 import { timeAgo } from '../hooks/time-ago.ts'
 
 const TYPE_ICONS: Record<NotificationType, { icon: LucideIcon; className: string }> = {
