@@ -28,6 +28,7 @@ import { registerAuth } from '#server/plugins/auth.ts'
 import { registerControlCharacterGuard } from '#server/plugins/control-characters.ts'
 import { registerCrossSiteGuard } from '#server/plugins/cross-site.ts'
 import { frameworkErrors, registerErrorHandler } from '#server/plugins/error-handler.ts'
+import { registerJsonBodyParser } from '#server/plugins/json-body.ts'
 import {
   registerHelmetHeaders,
   registerSecurityHeaders,
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   })
   await app.register(compress, { threshold: 1024 })
   registerErrorHandler(app)
+  registerJsonBodyParser(app)
   registerCrossSiteGuard(app)
   registerControlCharacterGuard(app)
   registerSecurityHeaders(app)

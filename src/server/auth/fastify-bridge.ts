@@ -1,9 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pingDatabase } from '#server/db/migrate.ts'
-import { requestLocale } from '#server/lib/i18n.ts'
+import { requestLocale, translate } from '#server/lib/i18n.ts'
 import { INTERNAL_MESSAGE, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '#server/plugins/error-messages.ts'
-import { shownText } from '#server/plugins/error-texts.ts'
+import { fieldsInLocale, shownText } from '#server/plugins/error-texts.ts'
 import { type ApiError, ErrorCode, isErrorCode } from '#shared/errors.ts'
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts'
 
@@ -90,9 +90,15 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
     // A shared schema's message (WEAK_PASSWORD, INVALID_INPUT) in the asking page's language, as
     // every other route answers (ADR 032); better-auth's own codes are the client's to word.
     const locale = requestLocale(reply.request.headers['accept-language'])
+    const names = body.error.fields && Object.keys(body.error.fields).join(', ')
+    const message = names
+      ? locale === 'en'
+        ? body.error.message
+        : translate(locale, 'refusals.invalidInput', { names })
+      : shownText(locale, body.error.message)
     return reply
       .type('application/json')
-      .send({ error: { ...body.error, message: shownText(locale, body.error.message) } })
+      .send({ error: { ...body.error, message, fields: fieldsInLocale(locale, body.error.fields) } })
   }
   return reply.send(Buffer.from(await response.arrayBuffer()))
 }
@@ -106,6 +112,13 @@ function errorBody(response: Response, text: string): ApiError {
   // Only codes of the one list go out (src/shared/errors.ts); better-auth's others become the
   // generic code of their status.
   const code = isErrorCode(parsed.code) ? parsed.code : undefined
+  const fields = validationFields(message)
+  if (fields) {
+    // Said as every other route's validation refusal (plugins/error-handler.ts), not as
+    // better-auth's '[body.password] Invalid input: expected string, received undefined'.
+    const names = Object.keys(fields).join(', ')
+    return { error: { code: code ?? ErrorCode.BadRequest, message: `Invalid input: ${names}`, fields } }
+  }
   if (response.status === 429 && !code) {
     // better-auth's per-address limiter says neither why nor 'rate limit'.
     const wait = response.headers.get('x-retry-after')
@@ -118,6 +131,17 @@ function errorBody(response: Response, text: string): ApiError {
     }
   }
   return { error: { code: code ?? statusCode(response.status), message: message || 'Request failed' } }
+}
+
+/**
+ * The fields of a schema refusal: better-auth's own ('[body.email] …; [query.token] …') or zod's
+ * built-in words about the whole body from the sign-up check (auth.ts `checked`: no body at all).
+ */
+function validationFields(message: string): Record<string, string> | null {
+  const found = [...message.matchAll(/\[((?:body|query)(?:\.[^\]\s]+)?)\] ([^;]*)/g)]
+  if (found.length > 0) return Object.fromEntries(found.map((m) => [m[1] ?? 'body', (m[2] ?? '').trim()]))
+  if (/^Invalid input: expected \w+, received \w+$/.test(message)) return { body: message }
+  return null
 }
 
 function statusCode(status: number): ErrorCode {

@@ -75,4 +75,29 @@ describe('uploads past the size limit', () => {
       }
     }
   })
+
+  it('answers 400 to a form cut short or without its boundary (busboy’s errors were 500s)', async () => {
+    const cases = [
+      {
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+        type: 'multipart/form-data; boundary=x',
+      },
+      {
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filena',
+        type: 'multipart/form-data; boundary=x',
+      },
+      { payload: 'abc', type: 'multipart/form-data' },
+    ]
+    for (const path of ['/api/profile/avatar', '/api/admin/product-images', '/api/admin/products/import'])
+      for (const c of cases) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          payload: c.payload,
+          headers: { 'content-type': c.type, cookie: admin.cookie, origin: TEST_ORIGIN },
+        })
+        expect([path, c.payload, res.statusCode]).toEqual([path, c.payload, 400])
+        expect(res.json().error.code).toBe('BAD_REQUEST')
+      }
+  })
 })

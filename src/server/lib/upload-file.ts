@@ -12,9 +12,9 @@ export async function readUploadedFile(
   options: { maxBytes: number; tooLargeMessage: string; missingMessage: string },
 ): Promise<{ filename: string; data: Buffer }> {
   if (!request.isMultipart()) throw AppError.badRequest(options.missingMessage)
-  const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } })
-  if (!file) throw AppError.badRequest(options.missingMessage)
   try {
+    const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } })
+    if (!file) throw AppError.badRequest(options.missingMessage)
     const data = await file.toBuffer()
     // toBuffer throws only when busboy marked the file truncated before its last chunk was read;
     // the mark can come after it, and the file, cut at the limit, then came back as if whole
@@ -26,8 +26,15 @@ export async function readUploadedFile(
     if (err instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw tooLarge(options.tooLargeMessage)
     }
-    throw err
+    if (err instanceof AppError) throw err
+    // busboy's own words for a form it cannot read ('Unexpected end of form', 'Boundary not
+    // found'): a body cut short or made up, not a fault of the server; they answered 500.
+    const status = (err as { statusCode?: number }).statusCode
+    if (status !== undefined && status < 500) throw err
+    throw AppError.badRequest(UPLOAD_UNREADABLE_MESSAGE)
   }
 }
+
+export const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read. Please choose the file again.'
 
 const tooLarge = (message: string) => new AppError(ErrorCode.PayloadTooLarge, 413, message)

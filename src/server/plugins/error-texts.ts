@@ -1,6 +1,7 @@
 import type { AppError } from '#server/lib/app-error.ts'
 import { translate } from '#server/lib/i18n.ts'
 import { IMAGE_STORE_SLOW_MESSAGE } from '#server/lib/storage/s3-storage.ts'
+import { UPLOAD_UNREADABLE_MESSAGE } from '#server/lib/upload-file.ts'
 import { OUT_OF_STOCK_MESSAGE } from '#server/modules/cart/cart-service.ts'
 import { STALE_CURSOR_MESSAGE } from '#server/modules/catalog/keyset-paging.ts'
 import { NO_SLOT_MESSAGE, SLOT_FULL_MESSAGE } from '#server/modules/checkout/checkout-service.ts'
@@ -21,6 +22,7 @@ import { keyByEnglish, VALIDATION_IDS } from '#shared/i18n/validation.ts'
 import { CSV_MESSAGES, DELIVERY_PARTNER_REQUIRED_MESSAGE } from '#shared/schemas/admin.ts'
 import { CROSS_SITE_MESSAGE } from './cross-site.ts'
 import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from './error-messages.ts'
+import { NESTED_TOO_DEEP_MESSAGE } from './json-body.ts'
 import { WRITE_LIMIT_MESSAGE } from './write-rate-limit.ts'
 
 // The server's refusals in the reader's language (issue 15, ADR 032). Services throw the spec's
@@ -100,6 +102,8 @@ export const REFUSAL_IDS: Record<string, string> = {
   'A value is not allowed': 'refusals.valueNotAllowed',
   'That already exists': 'refusals.alreadyExists',
   'Something it refers to no longer exists': 'refusals.referenceGone',
+  [NESTED_TOO_DEEP_MESSAGE]: 'refusals.nestedTooDeep',
+  [UPLOAD_UNREADABLE_MESSAGE]: 'refusals.uploadUnreadable',
 }
 
 const validationId = keyByEnglish(english, VALIDATION_IDS)
