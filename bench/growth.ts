@@ -15,7 +15,14 @@
 // - sorts: page 1 and page 2 (by cursor) of each sort order, in every category and in 'all';
 // - filters: price range, minimum rating, in stock, and all three at once, in every category;
 // - search: common and rare words, a typo, Hinglish, by relevance, by price and by rating;
-// - search by name: the same words sorted by name, the first page and the last (ADR 056).
+// - search by name: the same words sorted by name, the first page and the last (ADR 056);
+// - search descriptions: several words no name holds together, so that each search ends in the
+//   descriptions reading (ADR 060), most finding nothing.
+//
+// --growth-baseline <dir of a built checkout> starts that checkout's server beside this one on
+// the same database (port + 1) and runs each group on both, baseline then this, for
+// --growth-rounds rounds (A, B, A, B).
+import { loadavg } from 'node:os'
 import pg from 'pg'
 import { PRODUCT_SORTS } from '../src/shared/schemas/catalog.ts'
 import { ensurePgDatabase, openForBench, prepareCatalogue } from './catalog.ts'
@@ -34,6 +41,19 @@ const SEARCHES = [
   'chips',
   'soap',
   'ice crem',
+]
+// Each ends in the descriptions reading: nothing (or, for the last two, no name) holds every word.
+const DESCRIBED_SEARCHES = [
+  'kheer mix',
+  'green tea',
+  'sandal slippers',
+  'almond milk',
+  'peanut butter',
+  'dog food',
+  'laptop charger',
+  'frozen peas',
+  'kheer milk',
+  'cottage cheese',
 ]
 const FILTERS = [
   'minPrice=5000&maxPrice=50000',
@@ -55,6 +75,7 @@ const SORTED_FILTERS = [
 ]
 
 type Row = {
+  build: string
   group: string
   connections: number
   p50: number
@@ -64,6 +85,8 @@ type Row = {
   serverCpuMsPerRequest: number
   dbCpuMsPerRequest: number
   non2xx: number
+  /** The machine's 1-minute load average when the run ended. */
+  load: string
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -124,6 +147,7 @@ async function groupsFor(baseUrl: string): Promise<Record<string, string[]>> {
     'search by name': SEARCHES.flatMap((q) =>
       ['', '&last=true'].map((page) => `/api/search?q=${encodeURIComponent(q)}&sort=name${page}`),
     ),
+    'search descriptions': DESCRIBED_SEARCHES.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
   }
 }
 
@@ -137,6 +161,10 @@ export async function runGrowth(opts: {
   groups?: string[]
   /** Also time every listing URL alone (median of 3, 1 connection) and print the slowest N. */
   slowest?: number
+  /** A built checkout whose server runs each group too, interleaved with this one's. */
+  baseline?: string
+  /** Rounds of each group per server (baseline, this, baseline, this…). */
+  rounds?: number
 }) {
   const admin = new pg.Client({ connectionString: opts.pgAdminUrl })
   await admin.connect()
@@ -148,10 +176,14 @@ export async function runGrowth(opts: {
       const database = await openForBench({ DATABASE_URL: url })
       await prepareCatalogue(database, size)
       await database.close()
-      const { child, baseUrl } = await startServer(
-        { DATABASE_URL: url, SEED_DEMO_DATA: 'false', CATALOG_CACHE: 'false' },
-        opts.port,
-      )
+      const env = { DATABASE_URL: url, SEED_DEMO_DATA: 'false', CATALOG_CACHE: 'false' }
+      const servers = [
+        ...(opts.baseline
+          ? [{ build: 'baseline', ...(await startServer(env, opts.port + 1, { cwd: opts.baseline })) }]
+          : []),
+        { build: 'this', ...(await startServer(env, opts.port)) },
+      ]
+      const baseUrl = servers.at(-1)!.baseUrl
       const rows: Row[] = []
       try {
         const all = await groupsFor(baseUrl)
@@ -159,38 +191,46 @@ export async function runGrowth(opts: {
         if (opts.slowest) await printSlowest(baseUrl, groups, opts.slowest)
         for (const [group, paths] of groups) {
           // Warm the JIT and the database's buffers for these pages.
-          await load(baseUrl, paths, 1, 4)
-          for (const connections of [1, 20]) {
-            const cpu0 = processCpuMs(child.pid!)
-            const db0 = await backendsCpuMs(admin, name)
-            const r = await load(baseUrl, paths, opts.seconds, connections)
-            const serverMs = processCpuMs(child.pid!) - cpu0
-            const dbMs = backendsCpuDelta(db0, await backendsCpuMs(admin, name))
-            const n = Math.max(1, r.total)
-            rows.push({
-              group,
-              connections,
-              p50: r.latency.p50,
-              p95: r.latency.p95,
-              p99: r.latency.p99,
-              requestsPerSec: r.requestsPerSec,
-              serverCpuMsPerRequest: Number((serverMs / n).toFixed(2)),
-              dbCpuMsPerRequest: Number((dbMs / n).toFixed(2)),
-              non2xx: r.non2xx,
-            })
+          for (const server of servers) await load(server.baseUrl, paths, 1, 4)
+          for (let round = 0; round < (opts.rounds ?? 1); round++) {
+            for (const server of servers) {
+              for (const connections of [1, 20]) {
+                const cpu0 = processCpuMs(server.child.pid!)
+                const db0 = await backendsCpuMs(admin, name)
+                const r = await load(server.baseUrl, paths, opts.seconds, connections)
+                const serverMs = processCpuMs(server.child.pid!) - cpu0
+                const dbMs = backendsCpuDelta(db0, await backendsCpuMs(admin, name))
+                const n = Math.max(1, r.total)
+                rows.push({
+                  build: servers.length > 1 ? `${server.build} ${round + 1}` : '',
+                  group,
+                  connections,
+                  p50: r.latency.p50,
+                  p95: r.latency.p95,
+                  p99: r.latency.p99,
+                  requestsPerSec: r.requestsPerSec,
+                  serverCpuMsPerRequest: Number((serverMs / n).toFixed(2)),
+                  dbCpuMsPerRequest: Number((dbMs / n).toFixed(2)),
+                  non2xx: r.non2xx,
+                  load: loadavg()[0]!.toFixed(1),
+                })
+              }
+            }
           }
         }
       } finally {
-        await stopServer(child)
+        for (const server of servers) await stopServer(server.child)
       }
       results[size] = rows
       console.log(
         `\n${size.toLocaleString('en-IN')} products (PostgreSQL, cache off, ${opts.seconds} s per run):`,
       )
-      console.log('  group        conns   p50   p95   p99 (ms)   req/s  CPU ms/req server + db   non-2xx')
+      console.log(
+        `  ${opts.baseline ? 'build       ' : ''}group        conns   p50   p95   p99 (ms)   req/s  CPU ms/req server + db   non-2xx   load`,
+      )
       for (const r of rows)
         console.log(
-          `  ${r.group.padEnd(12)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(5)} ${String(r.p99).padStart(5)}      ${String(r.requestsPerSec).padStart(6)}  ${r.serverCpuMsPerRequest.toFixed(2)} + ${r.dbCpuMsPerRequest.toFixed(2)}   ${r.non2xx}`,
+          `  ${opts.baseline ? r.build.padEnd(12) : ''}${r.group.padEnd(12)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(5)} ${String(r.p99).padStart(5)}      ${String(r.requestsPerSec).padStart(6)}  ${r.serverCpuMsPerRequest.toFixed(2)} + ${r.dbCpuMsPerRequest.toFixed(2)}   ${r.non2xx}   ${r.load}`,
         )
     }
   } finally {

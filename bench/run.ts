@@ -8,7 +8,8 @@
 // --compare-db freshcart_perf_bench --compare-scenarios cached,cached-br,uncached]: interleaved A/B/limit comparison of the catalogue with CPU ms per request
 // (bench/compare.ts).
 // --only growth [--sizes 10000,100000,1000000 --growth-port 3401 --growth-db-prefix freshcart_growth
-//   --growth-groups 'first page,filter × sort' --growth-slowest 20]: uncached listing and search
+//   --growth-groups 'first page,filter × sort' --growth-slowest 20
+//   --growth-baseline <built checkout> --growth-rounds 2]: uncached listing and search
 // latency at 1 and 20 connections per catalogue size, with CPU ms per request (bench/growth.ts).
 // Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
 // All traffic goes to 127.0.0.1.
@@ -45,6 +46,8 @@ const { values } = parseArgs({
     'growth-db-prefix': { type: 'string', default: 'freshcart_growth' },
     'growth-groups': { type: 'string', default: '' },
     'growth-slowest': { type: 'string', default: '0' },
+    'growth-baseline': { type: 'string' },
+    'growth-rounds': { type: 'string', default: '2' },
     'compare-port': { type: 'string', default: '3371' },
     'compare-db': { type: 'string', default: 'freshcart_perf_bench' },
     'compare-scenarios': { type: 'string', default: 'cached,cached-br,uncached' },
@@ -251,6 +254,8 @@ if (only.has('growth')) {
     dbPrefix: values['growth-db-prefix'],
     groups: values['growth-groups'].split(',').filter(Boolean),
     slowest: Number(values['growth-slowest']),
+    baseline: values['growth-baseline'],
+    rounds: values['growth-baseline'] ? Number(values['growth-rounds']) : 1,
   })
 }
 
