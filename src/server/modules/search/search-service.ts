@@ -130,9 +130,9 @@ export function wordMatches(
   texts: number,
   latin = 0,
   searchText: SQLWrapper = products.searchText,
+  description: SQLWrapper = sql`lower(${products.description})`,
 ): SQL {
   const conditions = Array.from({ length: texts }, (_, j) => sql`${searchText} LIKE ${p(`w${i}s${j}`)}`)
-  const description = sql`lower(${products.description})`
   for (let j = 0; j < latin; j++)
     // The trigram index serves the LIKE; the regular expression keeps whole words only.
     conditions.push(sql`(${description} LIKE ${p(`w${i}l${j}`)} AND ${description} ~ ${p(`w${i}r${j}`)})`)
@@ -648,6 +648,8 @@ type MatchShape = QueryShape & {
   lists: boolean
   /** Several words read from search_terms (ADR 047). */
   several: boolean
+  /** The descriptions reading's products from description_terms (ADR 060). */
+  described: boolean
   /**
    * How many of its best matches are ranked, written into the text: for the generic plan's
    * estimate (a LIMIT parameter is taken for a tenth of the rows, and the plan looked dearer
@@ -696,11 +698,17 @@ function matchKeys(sort: MatchShape['sort']): SortKeys {
 }
 
 /** The filters and words of a shape as conditions on products (placeholders for their values). */
-function matchConditions(s: MatchShape, searchText: SQLWrapper = products.searchText): SQL {
+function matchConditions(
+  s: MatchShape,
+  searchText: SQLWrapper = products.searchText,
+  description?: SQLWrapper,
+): SQL {
   const words =
     s.reading === 'category'
       ? [categoryMatch(0)]
-      : s.texts.map((n, i) => wordMatches(i, n, s.reading === 'descriptions' ? s.latin[i] : 0, searchText))
+      : s.texts.map((n, i) =>
+          wordMatches(i, n, s.reading === 'descriptions' ? s.latin[i] : 0, searchText, description),
+        )
   return and(
     filterConditions(s.category ? p('categoryId') : undefined, {
       minPrice: s.minPrice ? p('minPrice') : undefined,
@@ -740,11 +748,30 @@ function matchStatement(s: MatchShape): SQL {
           .select(select)
           .from(products)
           .where(sql`${products.id} IN (${bestTermMatches(sql.raw(String(s.ranked)))})`)
-      : selectBuilder
-          .select(select)
-          .from(products)
-          .where(matchConditions(s))
-          .limit(TOTAL_COUNT_CAP + 1)
+      : s.described
+        ? // The products description_terms holds for the words' texts (at most 250 a text), each
+          // tested on its row: the words on copies of the texts no index serves, so the planner
+          // reads these few products rather than the trigram indexes (ADR 060).
+          selectBuilder
+            .select(select)
+            .from(products)
+            .where(
+              and(
+                sql`${products.id} IN (SELECT description_terms.product_id FROM description_terms
+                  WHERE description_terms.term = ANY(${arrayOf('describedTerms')}))`,
+                matchConditions(
+                  s,
+                  sql`(${products.searchText} || '')`,
+                  sql`lower(${products.description} || '')`,
+                ),
+              ),
+            )
+            .limit(TOTAL_COUNT_CAP + 1)
+        : selectBuilder
+            .select(select)
+            .from(products)
+            .where(matchConditions(s))
+            .limit(TOTAL_COUNT_CAP + 1)
   // Several words: `n` 1 when the word read had fewer postings than were read (every match is
   // in mw_matched), `d` the matches.
   const count = s.several
@@ -806,6 +833,8 @@ async function findMatches(
   const lists = indexed ? termLists(parsed) : null
   // Several words (or one with a phrase), ranked, no filter: read from search_terms too (ADR 047).
   const several = indexed && !lists ? wordLists(parsed) : null
+  // The descriptions reading, from description_terms when every text is one plain word (ADR 060).
+  const described = reading === 'descriptions' && wordIndex ? describedTerms(parsed) : null
   const cursor = query.after ?? query.before
   // A page by number needs the matches up to it; a cursor's page or the last may lie anywhere.
   const ranked =
@@ -817,6 +846,7 @@ async function findMatches(
     reading,
     lists: lists !== null,
     several: several !== null,
+    described: described !== null,
     ranked: lists || several ? ranked : 0,
     sort,
     category: query.categoryId !== undefined,
@@ -832,6 +862,7 @@ async function findMatches(
     ...queryValues(parsed),
     ...(lists ? termListValues(lists) : {}),
     ...(several ? wordListValues(several) : {}),
+    ...(described ? { describedTerms: described } : {}),
     categoryId: query.categoryId,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
@@ -908,6 +939,19 @@ async function findMatches(
     ...page,
     items: page.items.map(({ score: _score, ...product }) => product),
   }
+}
+
+/**
+ * The terms of description_terms that hold every product the descriptions reading can find: the
+ * Latin texts of every word. A match of that reading has at least one word that its search text
+ * lacks (or the names reading would have found it), which is then a whole word of its
+ * description that its search text does not hold: a posting of description_terms (a word kept
+ * for more than 250 products is not: ADR 060). Null when a text is not one plain word ('cold
+ * drink'): the trigram indexes answer.
+ */
+export function describedTerms(parsed: ParsedQuery): string[] | null {
+  const texts = parsed.words.flatMap((w) => everyText(w).filter((t) => !DEVANAGARI.test(t)))
+  return texts.every((t) => /^[a-z0-9_]+$/.test(t)) ? [...new Set(texts)] : null
 }
 
 /** The shopper narrowed the search by category, price, rating or stock. */
