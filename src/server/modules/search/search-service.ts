@@ -833,8 +833,8 @@ async function findMatches(
   const lists = indexed ? termLists(parsed) : null
   // Several words (or one with a phrase), ranked, no filter: read from search_terms too (ADR 047).
   const several = indexed && !lists ? wordLists(parsed) : null
-  // The descriptions reading, from description_terms when every text is one plain word (ADR 060).
-  const described = reading === 'descriptions' && wordIndex ? describedTerms(parsed) : null
+  // The descriptions reading, from description_terms when it holds every product of each text (ADR 060).
+  const described = reading === 'descriptions' && wordIndex ? await heldDescribedTerms(db, parsed) : null
   const cursor = query.after ?? query.before
   // A page by number needs the matches up to it; a cursor's page or the last may lie anywhere.
   const ranked =
@@ -952,6 +952,24 @@ async function findMatches(
 export function describedTerms(parsed: ParsedQuery): string[] | null {
   const texts = parsed.words.flatMap((w) => everyText(w).filter((t) => !DEVANAGARI.test(t)))
   return texts.every((t) => /^[a-z0-9_]+$/.test(t)) ? [...new Set(texts)] : null
+}
+
+/**
+ * describedTerms when description_terms holds every posting of each: null as well when one is a
+ * common word (in more than 250 descriptions, its postings dropped), so that 'onion jute' still
+ * finds the onion whose description says jute when most descriptions say it too. The trigram
+ * indexes answer those, as before ADR 060; the common words are a few dozen at any size.
+ */
+async function heldDescribedTerms(db: Db, parsed: ParsedQuery): Promise<string[] | null> {
+  const terms = describedTerms(parsed)
+  if (!terms) return null
+  const [common] = await shapedRows<{ n: number }>(
+    db,
+    'search-common-description-terms',
+    () => sql`SELECT count(*)::int AS n FROM description_common_terms WHERE term = ANY(${arrayOf('terms')})`,
+    { terms },
+  )
+  return common?.n ? null : terms
 }
 
 /** The shopper narrowed the search by category, price, rating or stock. */
