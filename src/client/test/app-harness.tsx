@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, type RenderResult, render } from '@testing-library/react'
+import { act, cleanup, configure, type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { toast } from 'sonner'
@@ -24,6 +24,11 @@ import type { RealtimeEvent } from '#shared/realtime.ts'
 const toastFade = document.createElement('style')
 toastFade.textContent = '[data-sonner-toast]{opacity:1 !important}'
 document.head.append(toastFade)
+
+// waitFor and findBy wait up to 1 s by default; a first render of a lazy part on a machine at load
+// 10+ took longer (address-form.test.tsx failed twice in a full run beside three agents' builds).
+// A wait that is met returns at once: this only moves when a test that will fail gives up.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
