@@ -19,6 +19,7 @@ import {
 } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { areaProblemError } from '#server/lib/area-problem-error.ts'
+import { timeOrderedId } from '#server/lib/time-ordered-id.ts'
 import { hindiNamed, OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
 import { noticeWords } from '#server/modules/notifications/notice-text.ts'
 import { notificationCreatedEvent } from '#server/modules/notifications/notification-service.ts'
@@ -216,7 +217,7 @@ async function placeOrderInTx(
   // The shopper may have switched order updates off (Settings; notification-preferences.ts).
   const told = wantsNotification(notificationPreferences, ORDER_PLACED_PREFERENCE)
   const notification = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     ...notice,
     isRead: false,
     readAt: null,

@@ -42,6 +42,21 @@ describe('notification service', () => {
     expect(list.unreadCount).toBe(12)
   })
 
+  it('lists notices written in one transaction (one created_at) in the order they were written', async () => {
+    const user = await createUser(db)
+    const titles = Array.from({ length: 8 }, (_, i) => `Same moment ${i + 1}`)
+    await db.transaction(async (tx) => {
+      for (const title of titles)
+        await createNotification(
+          tx,
+          { userId: user, type: 'order', text: { title, message: title }, link: null, preference: null },
+          { publish: false },
+        )
+    })
+    const list = await listNotifications(db, user)
+    expect(list.items.map((n) => n.title)).toEqual([...titles].reverse())
+  })
+
   it('marks one read (keeping the first read time) and then all', async () => {
     const user = await createUser(db)
     const first = await notify(user, 1)

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/database.ts'
 import { notifications, userPreferences } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { timeOrderedId } from '#server/lib/time-ordered-id.ts'
 import { publish } from '#server/modules/realtime/publish.ts'
 import { NOTIFICATIONS_LIMIT } from '#shared/constants.ts'
 import { type NotificationPreference, wantsNotification } from '#shared/notification-preferences.ts'
@@ -75,6 +76,8 @@ export async function createNotification(
   const [row] = await tx
     .insert(notifications)
     .values({
+      // Time-ordered: the list's tie-break when two notices share created_at.
+      id: timeOrderedId(),
       ...values,
       ...noticeWords(await readerLocale(tx, input.userId), text),
       link: values.link ?? null,
