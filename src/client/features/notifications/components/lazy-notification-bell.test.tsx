@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '#client/app/query-client.ts'
 import { translator } from '#client/lib/i18n.ts'
 import { FakeServer, receiveRealtimeEvent, renderApp } from '#client/test/app-harness.tsx'
+import { notificationFixture, notificationListFixture } from '#client/test/notification-fixtures.ts'
 import common from '#shared/i18n/en/common.json'
 import type { Notification } from '#shared/schemas/notifications.ts'
 import { LazyNotificationBell } from './lazy-notification-bell.tsx'
@@ -28,23 +29,9 @@ vi.mock('./notification-bell.tsx', async (importOriginal) => {
 
 const tc = translator(common)
 
-function note(n: number, overrides: Partial<Notification> = {}): Notification {
-  return {
-    id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
-    type: 'order',
-    title: `Order FC-${n} confirmed`,
-    message: `Your order FC-${n} is confirmed`,
-    link: `/order/${n}`,
-    isRead: false,
-    readAt: null,
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  }
-}
+const note = notificationFixture
 
-const list = (items: Notification[]) => ({
-  body: { items, unreadCount: items.filter((n) => !n.isRead).length },
-})
+const list = (items: Notification[]) => ({ body: notificationListFixture(items) })
 const live = (n: Notification) =>
   receiveRealtimeEvent({ topic: 'user:u1', type: 'notification.created', payload: n })
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
 import { apiError, FakeServer, quietConsoleErrors, renderApp } from '#client/test/app-harness.tsx'
+import { notificationFixture, notificationListFixture } from '#client/test/notification-fixtures.ts'
 import common from '#shared/i18n/en/common.json'
 import messages from '#shared/i18n/en/notifications.json'
 import type { Notification } from '#shared/schemas/notifications.ts'
@@ -14,23 +15,10 @@ import './notification-popover.tsx'
 const t = translator(messages)
 const tc = translator(common)
 
-function note(n: number, overrides: Partial<Notification> = {}): Notification {
-  return {
-    id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
-    type: 'order',
-    title: `Order FC-${n} confirmed`,
-    message: `Your order FC-${n} is confirmed`,
-    link: `/order/${n}`,
-    isRead: false,
-    readAt: null,
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  }
-}
+const note = notificationFixture
 
 function withNotifications(items: Notification[]) {
-  const list = { items, unreadCount: items.filter((n) => !n.isRead).length }
-  return new FakeServer().on('GET', '/api/notifications', { body: list })
+  return new FakeServer().on('GET', '/api/notifications', { body: notificationListFixture(items) })
 }
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>, unread: number) {
