@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseRealtimeFrame } from './realtime.ts'
-import { CONTROL_FRAMES, reconnectDelay } from './realtime-frames.ts'
+import { CONTROL_FRAMES, readyFrame, reconnectDelay } from './realtime-frames.ts'
 
 const USER = 'user:0b5c3d1e-2f4a-4b6c-8d9e-0f1a2b3c4d5e'
 const ORDER_ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f'
@@ -25,6 +25,14 @@ describe('parseRealtimeFrame', () => {
     for (const type of ['ping', 'pong', 'ready', 'resync'] as const) {
       expect(parseRealtimeFrame(CONTROL_FRAMES[type])).toEqual({ kind: 'control', type })
     }
+  })
+
+  it("reads ready's quiet (ADR 061), and nothing for a quiet that is not a duration", () => {
+    expect(parseRealtimeFrame(readyFrame(1234.7))).toEqual({ kind: 'control', type: 'ready', quietMs: 1234 })
+    expect(parseRealtimeFrame(readyFrame(-5))).toEqual({ kind: 'control', type: 'ready', quietMs: 0 })
+    expect(frame({ type: 'ready', quietMs: '9' })).toEqual({ kind: 'control', type: 'ready' })
+    expect(frame({ type: 'ready', quietMs: -1 })).toEqual({ kind: 'control', type: 'ready' })
+    expect(frame({ type: 'ping', quietMs: 5 })).toEqual({ kind: 'control', type: 'ping' })
   })
 
   it('reads a catalogue event with its topic and payload', () => {

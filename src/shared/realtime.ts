@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type ControlType, readFrame } from './realtime-frames.ts'
+import { type Frame, readFrame } from './realtime-frames.ts'
 import { IdSchema, PaiseSchema } from './schemas/common.ts'
 import { NotificationSchema } from './schemas/notifications.ts'
 import { OrderStatusSchema } from './schemas/orders.ts'
@@ -51,7 +51,7 @@ export type RealtimeEvent<T extends RealtimeEventType = RealtimeEventType> = {
   [K in T]: { topic: RealtimeTopic; type: K; payload: RealtimePayload<K> }
 }[T]
 
-export type RealtimeFrame = { kind: 'control'; type: ControlType } | { kind: 'event'; event: RealtimeEvent }
+export type RealtimeFrame = Extract<Frame, { kind: 'control' }> | { kind: 'event'; event: RealtimeEvent }
 
 /**
  * A frame's value that is not a control frame (realtime-frames.ts readFrame) read as a catalogue

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/database.ts'
 import { openTestDatabase } from '#server/test-support/test-database.ts'
-import { SESSION_ENDED_CLOSE_CODE } from '#shared/realtime-frames.ts'
+import { QUIET_LIMIT_MS, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime-frames.ts'
 import { type HubSocket, RealtimeHub, type SocketIdentity } from './hub.ts'
 import { publish } from './publish.ts'
 
@@ -63,7 +63,7 @@ describe('RealtimeHub', () => {
   it('says ready once subscribed, then sends only the events of its topics', async () => {
     const shopper = await join({ userId: 'u-1', isAdmin: false })
     const admin = await join({ userId: 'u-2', isAdmin: true })
-    expect(shopper.events()).toEqual([{ type: 'ready' }])
+    expect(shopper.events()).toEqual([{ type: 'ready', quietMs: expect.any(Number) }])
     hub.deliver(JSON.stringify({ topic: 'user:u-1', type: 'cart.updated', payload: {} }))
     hub.deliver(JSON.stringify({ topic: 'admin:orders', type: 'order.created', payload: {} }))
     hub.deliver(JSON.stringify({ topic: 'user:u-3', type: 'cart.updated', payload: {} }))
@@ -84,6 +84,36 @@ describe('RealtimeHub', () => {
       payload: { totalQuantity: 1 },
     })
     socket.close()
+  })
+
+  it("says in ready how long the socket's topics were quiet before it subscribed (ADR 061)", async () => {
+    let now = 1_000_000
+    const own = new RealtimeHub(database, silentLog, { heartbeatMs: 3_600_000, now: () => now })
+    const quiet = async (identity: SocketIdentity) => {
+      const socket = new FakeSocket()
+      await own.add(socket, identity, async () => identity)
+      socket.close()
+      return (socket.events()[0] as { quietMs?: number }).quietMs
+    }
+    // It cannot vouch for the time before it was LISTENing.
+    expect(await quiet({ userId: 'q-1', isAdmin: false })).toBe(0)
+    now += 30_000
+    expect(await quiet({ userId: 'q-1', isAdmin: false })).toBe(30_000)
+    // An event on a topic: that topic's sockets hear how long ago; others are not concerned.
+    own.deliver(JSON.stringify({ topic: 'user:q-1', type: 'cart.updated', payload: {} }))
+    now += 1_500
+    expect(await quiet({ userId: 'q-1', isAdmin: false })).toBe(1_500)
+    expect(await quiet({ userId: 'q-2', isAdmin: false })).toBe(31_500)
+    // An admin hears admin:orders too: the shorter quiet of the two topics.
+    now += 10_000
+    own.deliver(JSON.stringify({ topic: 'admin:orders', type: 'order.created', payload: {} }))
+    now += 200
+    expect(await quiet({ userId: 'q-2', isAdmin: true })).toBe(200)
+    // At most QUIET_LIMIT_MS, and a topic quiet that long is forgotten on the next heartbeat.
+    now += QUIET_LIMIT_MS
+    await own.heartbeat()
+    expect(await quiet({ userId: 'q-1', isAdmin: false })).toBe(QUIET_LIMIT_MS)
+    await own.close()
   })
 
   it('pings every socket and drops one that missed a heartbeat', async () => {

@@ -3,6 +3,8 @@ import type { Database } from '#server/db/database.ts'
 import {
   CONTROL_FRAMES,
   HEARTBEAT_MS,
+  QUIET_LIMIT_MS,
+  readyFrame,
   reconnectDelay,
   SESSION_ENDED_CLOSE_CODE,
 } from '#shared/realtime-frames.ts'
@@ -13,6 +15,12 @@ import { EVENTS_CHANNEL } from './publish.ts'
 // hands every event to its own sockets subscribed to the event's topic. On PostgreSQL that is a
 // dedicated connection (not from the pool, which would hand it to someone else) that reconnects
 // when lost; on PGlite it is pglite.listen on the one embedded session.
+//
+// Every instance hears every event, whichever instance published it, so each one knows when each
+// topic last had an event. `ready` tells a socket how long its topics had been quiet before it was
+// subscribed (ADR 061): a page whose answers were read within that time missed nothing; otherwise
+// it asks for them again. Durations on this instance's monotonic clock, compared by the page with
+// durations on its own: no two clocks are ever compared.
 
 // HEARTBEAT_MS, the control frames and SESSION_ENDED_CLOSE_CODE (signed out, expired, account
 // deleted) are the shared contract of src/shared/realtime.ts.
@@ -61,12 +69,18 @@ export class RealtimeHub {
   readonly #clients = new Set<Client>()
   readonly #byTopic = new Map<string, Set<Client>>()
   #listening: Promise<Listener> | null = null
+  /** Since when every event reaches this instance (null: not LISTENing, or the LISTEN was lost). */
+  #listeningSince: number | null = null
+  /** When this instance last heard an event of each topic, kept QUIET_LIMIT_MS. */
+  readonly #lastEventAt = new Map<string, number>()
+  readonly #now: () => number
   #heartbeat: NodeJS.Timeout | undefined
   #closed = false
 
-  constructor(database: Database, log: Logger, options: { heartbeatMs?: number } = {}) {
+  constructor(database: Database, log: Logger, options: { heartbeatMs?: number; now?: () => number } = {}) {
     this.#database = database
     this.#log = log
+    this.#now = options.now ?? (() => performance.now())
     const every = options.heartbeatMs ?? HEARTBEAT_MS
     this.#heartbeat = setInterval(() => void this.heartbeat(), every)
     // The hub never keeps a process (or a test run) alive on its own.
@@ -80,7 +94,8 @@ export class RealtimeHub {
 
   /**
    * Subscribes a freshly upgraded socket to its user's topic (and admin:orders for admins),
-   * once this instance is LISTENing, then tells it {type:'ready'}: from then on it misses nothing.
+   * once this instance is LISTENing, then tells it {type:'ready', quietMs}: from then on it misses
+   * nothing, and nothing was published on its topics during the `quietMs` before.
    */
   async add(
     socket: HubSocket,
@@ -116,7 +131,7 @@ export class RealtimeHub {
     if (socket.readyState !== OPEN) return
     this.#clients.add(client)
     this.#subscribe(client, identity)
-    send(client, CONTROL_FRAMES.ready)
+    send(client, readyFrame(this.#quietFor(client.topics)))
   }
 
   /** One NOTIFY payload, as published: sent as-is to the sockets of its topic. */
@@ -129,6 +144,7 @@ export class RealtimeHub {
       return
     }
     if (typeof topic !== 'string') return
+    this.#lastEventAt.set(topic, this.#now())
     const clients = this.#byTopic.get(topic)
     if (!clients) return
     for (const client of clients) send(client, payload)
@@ -140,6 +156,7 @@ export class RealtimeHub {
    * session again so a sign-out or a lost admin role takes effect within one heartbeat.
    */
   async heartbeat(): Promise<void> {
+    this.#forgetQuietTopics()
     const clients = [...this.#clients]
     for (const client of clients) {
       if (!client.alive) {
@@ -169,6 +186,29 @@ export class RealtimeHub {
     const listening = this.#listening
     this.#listening = null
     if (listening) await listening.then((l) => l.close()).catch(() => {})
+  }
+
+  /**
+   * How long before now no event of `topics` reached this instance, at most QUIET_LIMIT_MS and at
+   * most since it has been LISTENing (before that it cannot know); 0 while it is not.
+   */
+  #quietFor(topics: Iterable<string>): number {
+    const now = this.#now()
+    if (this.#listeningSince === null) return 0
+    let quiet = Math.min(QUIET_LIMIT_MS, now - this.#listeningSince)
+    for (const topic of topics) {
+      const last = this.#lastEventAt.get(topic)
+      if (last !== undefined) quiet = Math.min(quiet, now - last)
+    }
+    return quiet
+  }
+
+  /** Topics quiet for longer than any `ready` vouches for need no entry (the map stays small). */
+  #forgetQuietTopics() {
+    const oldest = this.#now() - QUIET_LIMIT_MS
+    for (const [topic, at] of this.#lastEventAt) {
+      if (at < oldest) this.#lastEventAt.delete(topic)
+    }
   }
 
   async #recheck(client: Client) {
@@ -234,6 +274,7 @@ export class RealtimeHub {
       // PGlite has one session: LISTEN there, and notifications come back with the result of
       // whichever query runs after the notifying transaction commits.
       const unlisten = await pglite.listen(EVENTS_CHANNEL, deliver)
+      this.#listeningSince = this.#now()
       return {
         async close() {
           if (!pglite.closed) await unlisten().catch(() => {})
@@ -241,13 +282,25 @@ export class RealtimeHub {
       }
     }
     if (!connectionString) throw new Error('realtime needs PGlite or a PostgreSQL connection string')
-    const listener = new PgListener(connectionString, deliver, () => this.#resync(), this.#log)
+    const listener = new PgListener(
+      connectionString,
+      deliver,
+      {
+        lost: () => {
+          this.#listeningSince = null
+        },
+        reconnected: () => this.#resync(),
+      },
+      this.#log,
+    )
     await listener.start()
+    this.#listeningSince = this.#now()
     return listener
   }
 
   /** The LISTEN connection was lost for a while: events may be missing, so clients refetch. */
   #resync() {
+    this.#listeningSince = this.#now()
     for (const client of this.#clients) send(client, CONTROL_FRAMES.resync)
   }
 }
@@ -266,7 +319,7 @@ function send(client: Client, data: string) {
 class PgListener implements Listener {
   readonly #connectionString: string
   readonly #onPayload: (payload: string) => void
-  readonly #onReconnected: () => void
+  readonly #on: { lost(): void; reconnected(): void }
   readonly #log: Logger
   #client: pg.Client | null = null
   #retryTimer: NodeJS.Timeout | undefined
@@ -276,12 +329,12 @@ class PgListener implements Listener {
   constructor(
     connectionString: string,
     onPayload: (payload: string) => void,
-    onReconnected: () => void,
+    on: { lost(): void; reconnected(): void },
     log: Logger,
   ) {
     this.#connectionString = connectionString
     this.#onPayload = onPayload
-    this.#onReconnected = onReconnected
+    this.#on = on
     this.#log = log
   }
 
@@ -325,6 +378,7 @@ class PgListener implements Listener {
   #lost(client: pg.Client, err: Error | null) {
     if (this.#client !== client || this.#closed) return
     this.#client = null
+    this.#on.lost()
     this.#log.warn({ err }, 'realtime: lost the LISTEN connection; reconnecting')
     client.end().catch(() => {})
     this.#retry()
@@ -339,7 +393,7 @@ class PgListener implements Listener {
       try {
         await this.#connect()
         this.#attempt = 0
-        this.#onReconnected()
+        this.#on.reconnected()
       } catch (err) {
         this.#log.warn({ err }, 'realtime: LISTEN reconnect failed')
         this.#retry()

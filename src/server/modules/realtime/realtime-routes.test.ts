@@ -142,6 +142,43 @@ describe('GET /api/realtime', () => {
     expect([...outsideCatalogue(ashaTab), ...outsideCatalogue(adminTab)]).toEqual([])
   })
 
+  it('tells a page whose order changed between reading it and subscribing that it may have missed an event (ADR 061)', async () => {
+    const meera = await signIn(t, 'meera')
+    const product = await createProduct(t.db, { stock: 20 })
+    await fill(meera, product, 1)
+    const placed = await order(meera)
+    expect(placed.statusCode).toBe(201)
+    const orderId = placed.json().id as string
+    // This instance is LISTENing (another tab of hers is open), and has been for a while.
+    const otherTab = await open(meera)
+    await new Promise((r) => setTimeout(r, 300))
+
+    // The tracking page loads: it reads the order, then its socket takes a while to subscribe,
+    // and staff confirm the order meanwhile.
+    const pageOpened = performance.now()
+    expect((await call(t, 'GET', `/orders/${orderId}`, meera)).json().status).toBe('pending')
+    await changeOrderStatus(t.db, { orderId, status: 'confirmed', changedBy: boss.id })
+    await otherTab.waitFor((m) => m.type === 'order.updated')
+    const tab = await open(meera)
+    await barrier(t.db, tab, `user:${meera.id}`)
+
+    // The event itself never reaches the late socket, but its ready says that the user's topic
+    // was not quiet for the page's whole life: the page asks for the order again and sees it.
+    expect(tab.events().filter((m) => m.type === 'order.updated')).toEqual([])
+    const ready = tab.messages.find((m) => m.type === 'ready') as { quietMs?: number }
+    expect(ready.quietMs).toBeLessThan(performance.now() - pageOpened)
+    expect((await call(t, 'GET', `/orders/${orderId}`, meera)).json().status).toBe('confirmed')
+
+    // Someone to whom nothing happened meanwhile hears a quiet longer than the page has been open.
+    const kiran = await signIn(t, 'kiran')
+    await new Promise((r) => setTimeout(r, 300))
+    const quietPageOpened = performance.now()
+    expect((await call(t, 'GET', '/cart', kiran)).statusCode).toBe(200)
+    const quietTab = await open(kiran)
+    const quietReady = quietTab.messages.find((m) => m.type === 'ready') as { quietMs?: number }
+    expect(quietReady.quietMs).toBeGreaterThanOrEqual(Math.floor(performance.now() - quietPageOpened))
+  })
+
   it('ignores what a client asks to subscribe to, answering only heartbeats', async () => {
     const ashaTab = await open(asha)
     ashaTab.send(JSON.stringify({ type: 'subscribe', topic: `user:${ravi.id}` }))
@@ -229,6 +266,8 @@ describe.runIf(onPostgres)('realtime across server instances on one PostgreSQL',
   let one: TestApp
   let two: Awaited<ReturnType<typeof buildApp>>
   let twoDatabase: ReturnType<typeof postgresDatabase>
+  let locationId: string
+  let slotId: string
   beforeAll(async () => {
     one = await createTestApp()
     twoDatabase = postgresDatabase(one.database.connectionString!, 5)
@@ -239,7 +278,14 @@ describe.runIf(onPostgres)('realtime across server instances on one PostgreSQL',
       clientDir: join(one.dataDir, 'no-client'),
     })
     await two.ready()
+    ;({ locationId, slotId } = await checkoutSetup(one.db))
   })
+  /** Instance 2 listens on a port of its own, started by whichever test needs it first. */
+  let twoUrl: Promise<string> | undefined
+  const listenOnce = (app: typeof two) => {
+    twoUrl ??= listen({ app })
+    return twoUrl
+  }
   afterAll(async () => {
     await two.close()
     await twoDatabase.close()
@@ -248,7 +294,6 @@ describe.runIf(onPostgres)('realtime across server instances on one PostgreSQL',
 
   it('a status change made through instance 1 reaches a socket connected to instance 2', async () => {
     const asha = await signIn(one, 'asha')
-    const { locationId, slotId } = await checkoutSetup(one.db)
     const product = await createProduct(one.db, { stock: 5 })
     await call(one, 'PUT', `/cart/items/${product}`, asha, { quantity: 1 })
     const placed = await call(
@@ -265,7 +310,7 @@ describe.runIf(onPostgres)('realtime across server instances on one PostgreSQL',
       { 'idempotency-key': newKey() },
     )
     expect(placed.statusCode).toBe(201)
-    const baseUrl = await listen({ app: two })
+    const baseUrl = await listenOnce(two)
     const tab = await connect(baseUrl, asha.cookie)
     await changeOrderStatus(one.db, { orderId: placed.json().id, status: 'confirmed', changedBy: null })
     const e = await tab.waitFor((m) => m.type === 'order.updated')
@@ -273,9 +318,52 @@ describe.runIf(onPostgres)('realtime across server instances on one PostgreSQL',
     tab.close()
   })
 
+  it('tells a socket on instance 2 that an order changed through instance 1 after its page read it (ADR 061)', async () => {
+    const asha = await signIn(one, 'asha')
+    await call(one, 'PUT', `/cart/items/${await createProduct(one.db, { stock: 5 })}`, asha, { quantity: 1 })
+    const placed = await call(
+      one,
+      'POST',
+      '/orders',
+      asha,
+      {
+        addressId: await createAddress(one.db, asha.id, locationId),
+        locationId,
+        slotId,
+        paymentMethod: 'cod',
+      },
+      { 'idempotency-key': newKey() },
+    )
+    const orderId = placed.json().id as string
+    const baseUrl = await listenOnce(two)
+    // Instance 2 has been LISTENing for a while (another tab of hers is open there).
+    const otherTab = await connect(baseUrl, asha.cookie)
+    await new Promise((r) => setTimeout(r, 300))
+
+    // The page is drawn by instance 1, its socket lands on instance 2 after staff moved the order.
+    const pageOpened = performance.now()
+    expect((await call(one, 'GET', `/orders/${orderId}`, asha)).json().status).toBe('pending')
+    await changeOrderStatus(one.db, { orderId, status: 'confirmed', changedBy: null })
+    await otherTab.waitFor((m) => m.type === 'order.updated')
+    const tab = await connect(baseUrl, asha.cookie)
+    const ready = tab.messages.find((m) => m.type === 'ready') as { quietMs?: number }
+    expect(ready.quietMs).toBeLessThan(performance.now() - pageOpened)
+    expect(tab.events()).toEqual([])
+
+    // A shopper of the same instances to whom nothing happened: a quiet longer than the page.
+    const ravi = await signIn(one, 'ravi-quiet')
+    await new Promise((r) => setTimeout(r, 300))
+    const quietPageOpened = performance.now()
+    expect((await call(one, 'GET', '/cart', ravi)).statusCode).toBe(200)
+    const quietTab = await connect(baseUrl, ravi.cookie)
+    const quietReady = quietTab.messages.find((m) => m.type === 'ready') as { quietMs?: number }
+    expect(quietReady.quietMs).toBeGreaterThanOrEqual(Math.floor(performance.now() - quietPageOpened))
+    for (const socket of [otherTab, tab, quietTab]) socket.close()
+  })
+
   it('gets its LISTEN back after losing the connection, tells sockets to resync, and delivers again', async () => {
     const ravi = await signIn(one, 'ravi')
-    const baseUrl = `http://127.0.0.1:${(two.server.address() as { port: number }).port}`
+    const baseUrl = await listenOnce(two)
     const tab = await connect(baseUrl, ravi.cookie)
     await twoDatabase.pool!.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
