@@ -4,6 +4,7 @@ import {
   demoArea,
   E2E_BASE_URL,
   hydrated,
+  placeOrderAsCustomer,
   realtimeReady,
   screenshotBoth,
   signIn,
@@ -289,4 +290,59 @@ test('tracking follows status changes live, with the notice live in the bell; a 
   await card.getByRole('button', { name: 'Reorder' }).click()
   await expect(page.getByText('Added 2 items to cart')).toBeVisible()
   await expectCartBadges(page, '2 items')
+})
+
+test('tracking and the bell catch up with a status change made while the socket was still connecting', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(90_000)
+  const stamp = Date.now()
+  const shopper = { email: `late-socket-${stamp}@example.com`, password: 'Tracker123' }
+  const admin = { email: `late-admin-${stamp}@example.com`, password: 'Admin1234x' }
+  createUser(shopper.email, shopper.password)
+  createUser(admin.email, admin.password, true)
+  await signIn(page, shopper.email, shopper.password)
+  const { order } = await placeOrderAsCustomer(page.request, 'Meera Iyer')
+
+  // The page's socket reaches the server only when the test says so: a slow network, or a socket
+  // that subscribes after staff have already moved the order on.
+  let letSocketThrough = () => {}
+  const socketHeld = new Promise<void>((resolve) => {
+    letSocketThrough = resolve
+  })
+  await page.routeWebSocket(/\/api\/realtime$/, async (socket) => {
+    await socketHeld
+    socket.connectToServer()
+  })
+
+  await page.goto(`/order/${order.id}`)
+  const current = page.getByRole('listitem').filter({ hasText: 'Current Status' })
+  await expect(current).toContainText('Pending')
+  const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)')
+
+  // Staff confirm the order after the page read it and before its socket is subscribed: the
+  // event reaches no socket of this page. (Before ADR 061 the page kept 'Pending' until the next
+  // event or a reconnect.)
+  const staff = await playwright.request.newContext({ baseURL })
+  await signIn({ request: staff }, admin.email, admin.password)
+  const moved = await staff.put(`/api/admin/orders/${order.id}/status`, {
+    data: { status: 'confirmed' },
+    headers: { origin: baseURL },
+  })
+  expect(moved.ok()).toBe(true)
+  await staff.dispose()
+  letSocketThrough()
+
+  // Its ready says the shopper's topic was not quiet for the page's whole life: the page asks for
+  // its answers again, and the tracking and the bell show the change.
+  await expect(current).toContainText('Confirmed')
+  await expect(bell).toHaveAccessibleName('Notifications (2 unread)')
+  await bell.click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(`Your order ${order.orderNumber} has been confirmed`),
+  ).toBeVisible()
 })

@@ -12,8 +12,9 @@ import {
 //   {type:'pong'}; we send {type:'ping'} and it answers. Hearing nothing for SILENCE_LIMIT_MS
 //   means the connection is dead even if the browser has not noticed;
 // - after a drop we reconnect after 1, 2, 5, then every 10 s;
-// - the server says {type:'ready'} once the socket is subscribed; from then on no event is
-//   missed, so a reconnect is the moment to refetch what may have changed meanwhile;
+// - the server says {type:'ready', quietMs} once the socket is subscribed; from then on no event
+//   is missed, so a reconnect is the moment to refetch what may have changed meanwhile, and the
+//   first `ready` too unless no event was published during the page's load (ADR 061);
 // - every event is read with the shared catalogue (src/shared/realtime.ts): an unknown event or
 //   a payload of the wrong shape is dropped, never handed on. The catalogue (zod and the schemas)
 //   loads with the first event frame, not with the page: events that arrive meanwhile wait for it
@@ -58,8 +59,13 @@ export type RealtimeConnectionOptions = {
   loadEventReader?: () => Promise<EventReader>
   /** Every catalogue event the server publishes to this user (never heartbeats). */
   onEvent(event: RealtimeEvent): void
-  /** Subscribed; `reconnected` is false the first time and true after every drop. */
-  onReady(reconnected: boolean): void
+  /**
+   * Subscribed; `reconnected` is false the first time and true after every drop. `quietMs`: no
+   * event was published on this user's topics during that long before (ADR 061); null when the
+   * server does not say, or when the page waited for a socket that failed first (offline, a server
+   * restarting): its answers may then come from the offline cache, older than the page.
+   */
+  onReady(reconnected: boolean, quietMs: number | null): void
   /** The server refused the socket because the session ended: the user was signed out. */
   onSessionEnded?(): void
   /** The server's own LISTEN was interrupted: events may have been missed, refetch. */
@@ -137,8 +143,9 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
         current.send(CONTROL_FRAMES.pong)
       } else if (frame.type === 'ready') {
         state = 'open'
+        const firstTry = attempt === 0
         attempt = 0
-        options.onReady(everReady)
+        options.onReady(everReady, firstTry ? (frame.quietMs ?? null) : null)
         everReady = true
       } else if (frame.type === 'resync') {
         options.onResync?.()

@@ -41,8 +41,8 @@ function open(queryClient: QueryClient) {
       if (event.type === 'cart.updated') followCart(queryClient, event)
       emitRealtime(event)
     },
-    onReady(reconnected) {
-      if (reconnected) void refetchAfterEvent(queryClient)
+    onReady(reconnected, quietMs) {
+      if (reconnected || mayHaveMissedEvents(quietMs)) void refetchAfterEvent(queryClient)
     },
     onResync() {
       void refetchAfterEvent(queryClient)
@@ -60,6 +60,18 @@ function open(queryClient: QueryClient) {
       connection.stop()
     },
   }
+}
+
+/**
+ * On the socket's first `ready`: could an event have been published after the page's answers were
+ * read and before the socket was subscribed (ADR 061)? Every answer the page holds was read after
+ * its navigation began (its server render, its preloads, its fetches), which is `performance.now()`
+ * ago; the server says how long before subscribing no event was published on the user's topics.
+ * If that quiet covers the page's whole life, nothing was missed and nothing is asked again;
+ * otherwise everything is, as after a reconnect. Two durations, each on its own clock.
+ */
+export function mayHaveMissedEvents(quietMs: number | null, pageAgeMs = performance.now()): boolean {
+  return quietMs === null || quietMs < pageAgeMs
 }
 
 /**

@@ -6,12 +6,18 @@ import { SESSION_QUERY_KEY } from '#client/features/auth/public.ts'
 import { CART_QUERY_KEY } from '#client/features/cart/public.ts'
 import { apiGet } from '#client/lib/api-client.ts'
 import { FakeServer, renderApp } from '#client/test/app-harness.tsx'
-import { CONTROL_FRAMES, RECONNECT_DELAYS_MS, SESSION_ENDED_CLOSE_CODE } from '#shared/realtime-frames.ts'
+import {
+  CONTROL_FRAMES,
+  QUIET_LIMIT_MS,
+  RECONNECT_DELAYS_MS,
+  readyFrame,
+  SESSION_ENDED_CLOSE_CODE,
+} from '#shared/realtime-frames.ts'
 import { loadEventCatalogue, SILENCE_LIMIT_MS } from './realtime-connection.ts'
 import { useRealtimeEvent } from './realtime-events.ts'
 // Loaded up front: the hook imports it lazily, and loading a module takes real time that fake
 // timers do not move.
-import './realtime-socket.ts'
+import { mayHaveMissedEvents } from './realtime-socket.ts'
 import { useRealtimeConnection } from './use-realtime-connection.ts'
 
 // The hook as the layouts use it, with the browser's WebSocket replaced by one the test drives
@@ -36,10 +42,11 @@ class FakeWebSocket {
     this.closedWith = code
     this.onclose?.({ code })
   }
-  // The server's side:
-  accept() {
+  // The server's side. By default nothing was published on the user's topics for as long as the
+  // server can vouch (QUIET_LIMIT_MS), longer than any page in these tests has been open.
+  accept(quietMs = QUIET_LIMIT_MS) {
     this.onopen?.({})
-    this.frame(JSON.parse(CONTROL_FRAMES.ready))
+    this.frame(JSON.parse(readyFrame(quietMs)))
   }
   frame(message: object) {
     this.onmessage?.({ data: JSON.stringify(message) })
@@ -53,13 +60,16 @@ class FakeWebSocket {
 const sockets = () => FakeWebSocket.all
 const last = () => FakeWebSocket.all.at(-1)!
 
-/** What is on screen: the cart and the session, each fetched from the fake server. */
+/** What is on screen: the cart (its total shown) and the session, each fetched from the fake server. */
 function Screen({ userId, onEvent }: { userId: string | null; onEvent?: (type: string) => void }) {
   useRealtimeConnection(userId)
-  useQuery({ queryKey: CART_QUERY_KEY, queryFn: () => apiGet<{ totalQuantity: number }>('/cart') })
+  const cart = useQuery({
+    queryKey: CART_QUERY_KEY,
+    queryFn: () => apiGet<{ totalQuantity: number }>('/cart'),
+  })
   useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => apiGet('/auth/session') })
   useRealtimeEvent(['order.updated'], (event) => onEvent?.(event.type))
-  return null
+  return <p>{cart.data ? `${cart.data.totalQuantity} in the cart` : 'loading'}</p>
 }
 
 /** Lets promises, React and TanStack Query's batching run, moving the fake clock by `ms`. */
@@ -141,6 +151,39 @@ describe('useRealtimeConnection', () => {
     await pass()
     expect(t.fetches('/api/cart')).toBe(2)
     expect(t.fetches('/api/auth/session')).toBe(2)
+  })
+
+  it('asks again for what the page read when an event was published before its first ready (ADR 061)', async () => {
+    const t = await start()
+    expect(t.getByText('2 in the cart')).toBeTruthy()
+    // Another tab adds three items after this page read the cart and before its socket was
+    // subscribed: the event reaches no socket of this page, and the server says its topic was
+    // not quiet all that time.
+    await pass(1000)
+    t.server.on('GET', '/api/cart', { body: { totalQuantity: 5 } })
+    last().accept(500)
+    await pass()
+    await pass()
+    expect(t.getByText('5 in the cart')).toBeTruthy()
+    expect(t.fetches('/api/cart')).toBe(2)
+    expect(t.fetches('/api/auth/session')).toBe(2)
+  })
+
+  it("asks again after a first ready that came only after failed tries: answers may be the offline cache's", async () => {
+    const t = await start()
+    last().drop()
+    await pass(RECONNECT_DELAYS_MS[0])
+    last().accept()
+    await pass()
+    expect(t.fetches('/api/cart')).toBe(2)
+  })
+
+  it('counts the page as quiet only when the quiet covers its whole life', () => {
+    expect(mayHaveMissedEvents(5000, 4000)).toBe(false)
+    expect(mayHaveMissedEvents(4000, 4000)).toBe(false)
+    expect(mayHaveMissedEvents(3999, 4000)).toBe(true)
+    // A server from before ADR 061 does not say: the page may have missed anything.
+    expect(mayHaveMissedEvents(null, 10)).toBe(true)
   })
 
   it('answers heartbeats, and closes a silent socket and reconnects', async () => {
