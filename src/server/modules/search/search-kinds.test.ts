@@ -107,6 +107,19 @@ describe('GET /api/search for Indian shoppers', () => {
     expect(await names('cold drink')).toEqual(['Cola 750 ml'])
   })
 
+  it('a word that names no product but a category gives that category; one that names neither is corrected', async () => {
+    // No product's name, Hindi name or search words has 'bread' (nor its meanings): the category
+    // 'Dairy, Bread & Eggs' answers.
+    const bread = await search('bread')
+    expect(bread.items.length).toBeGreaterThan(0)
+    expect(bread.items.every((i) => i.categoryId === dairy.id)).toBe(true)
+    expect(bread.correctedQuery).toBeNull()
+    // Neither a product nor a category: the typo reading, as before (the category reading is
+    // not asked when no category's name has the word).
+    expect((await search('tomatto')).items.map((i) => i.name)).toEqual(['Tomato (Hybrid)'])
+    expect(await names('qwertyuiop')).toEqual([])
+  })
+
   it('a pack size ranks that size first and never empties the answer', async () => {
     expect(await names('paneer 200g')).toEqual(['Fresh Paneer 200 g', 'Malai Paneer 1 kg'])
     expect(await names('paneer 1 kg')).toEqual(['Malai Paneer 1 kg', 'Fresh Paneer 200 g'])
