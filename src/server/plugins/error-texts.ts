@@ -4,7 +4,11 @@ import { IMAGE_STORE_SLOW_MESSAGE } from '#server/lib/storage/s3-storage.ts'
 import { UPLOAD_UNREADABLE_MESSAGE } from '#server/lib/upload-file.ts'
 import { OUT_OF_STOCK_MESSAGE } from '#server/modules/cart/cart-service.ts'
 import { STALE_CURSOR_MESSAGE } from '#server/modules/catalog/keyset-paging.ts'
-import { NO_SLOT_MESSAGE, SLOT_FULL_MESSAGE } from '#server/modules/checkout/checkout-service.ts'
+import {
+  CART_CHANGED_MESSAGE,
+  NO_SLOT_MESSAGE,
+  SLOT_FULL_MESSAGE,
+} from '#server/modules/checkout/checkout-service.ts'
 import { INVOICE_NOT_FOUND } from '#server/modules/invoices/invoice-service.ts'
 import { ORDER_NOT_FOUND } from '#server/modules/orders/order-status-service.ts'
 import { PAYMENT_NOT_OFFERED_MESSAGE } from '#server/modules/payments/payment-methods.ts'
@@ -35,6 +39,7 @@ export const REFUSAL_IDS: Record<string, string> = {
   [OUT_OF_STOCK_MESSAGE]: 'refusals.outOfStock',
   'Product not found': 'refusals.productNotFound',
   'Cart is empty': 'refusals.cartEmpty',
+  [CART_CHANGED_MESSAGE]: 'refusals.cartChanged',
   'Please select a delivery location': 'refusals.selectLocation',
   [NO_SLOT_MESSAGE]: 'refusals.selectSlot',
   'Please select a delivery address': 'refusals.selectAddress',

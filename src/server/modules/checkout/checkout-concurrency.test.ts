@@ -86,6 +86,18 @@ describe('checkout under concurrency', () => {
     }
   }
 
+  /** Resolves once a statement of this database waits for a lock. */
+  async function someoneWaits() {
+    for (;;) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      )
+      if (row!.n > 0) return
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+
   const timed = async <T>(label: string, run: () => Promise<T>) => {
     const start = performance.now()
     const result = await run()
@@ -204,26 +216,16 @@ describe('checkout under concurrency', () => {
       await client.query('INSERT INTO orders SELECT * FROM first_order')
       return { client, firstId: rows[0]!.id }
     }
-    /** Resolves once a statement of this database waits for a lock. */
-    async function someoneWaits() {
-      for (;;) {
-        const [row] = await queryRows<{ n: number }>(
-          db,
-          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        )
-        if (row!.n > 0) return
-        await new Promise((r) => setTimeout(r, 20))
-      }
-    }
 
-    it('the repeat that waited for the cart rows the first took out answers the first order', async () => {
+    it('the repeat whose write waited for the cart rows the first took out answers the first order', async () => {
       const product = await createProduct(db, { stock: 50 })
       const slotId = await createSlot(db, { daysFromToday: 5, maxOrders: 50 })
       const [s] = await shoppers(1, () => [[product, 1]])
       const key = newKey()
       const { client, firstId } = await firstOrderHeldOpen(s!, slotId, key)
       await db.insert(cartItems).values({ userId: s!.userId, productId: product, quantity: 2 })
-      // The first takes the cart out; the repeat's read waits for those rows.
+      // The first takes the cart out; the repeat read the cart before that commits, and its
+      // write waits for those rows.
       await client.query('DELETE FROM cart_items WHERE user_id = $1', [s!.userId])
       const repeat = checkout(s!, slotId, key)
       await someoneWaits()
@@ -256,6 +258,48 @@ describe('checkout under concurrency', () => {
       expect(await slotOrders(db, slotId)).toBe(1)
     })
   })
+
+  // The read locks nothing: the write finds the cart rows again under their locks and writes
+  // nothing when they changed since the read (ADR 064). PostgreSQL only, for the same reason.
+  it.runIf(onPostgres)(
+    'a cart changed between the read and the write is read again and placed as it now is',
+    async () => {
+      const a = await createProduct(db, { stock: 50 })
+      const b = await createProduct(db, { stock: 50 })
+      const slotId = await createSlot(db, { daysFromToday: 7, maxOrders: 50 })
+      const [s] = await shoppers(1, () => [[a, 1]])
+      // Another tab changes the cart (quantity 1 -> 4, and a second product) and holds it open.
+      const client = await database.pool!.connect()
+      await client.query('BEGIN')
+      await client.query('UPDATE cart_items SET quantity = 4 WHERE user_id = $1', [s!.userId])
+      await client.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 2)', [
+        s!.userId,
+        b,
+      ])
+      const placing = checkout(s!, slotId)
+      // The checkout read the old cart (one of a); its write waits for the changed row.
+      await someoneWaits()
+      await client.query('COMMIT')
+      client.release()
+
+      const outcome = await placing
+      if (!outcome.ok) throw new Error(`refused: ${outcome.message}`)
+      const items = await db
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, outcome.orderId))
+      expect(new Map(items.map((i) => [i.productId, i.quantity]))).toEqual(
+        new Map([
+          [a, 4],
+          [b, 2],
+        ]),
+      )
+      expect(await stockOf(db, a)).toBe(46)
+      expect(await stockOf(db, b)).toBe(48)
+      expect(await slotOrders(db, slotId)).toBe(1)
+      expect(await db.select().from(cartItems).where(eq(cartItems.userId, s!.userId))).toEqual([])
+    },
+  )
 
   it('checkouts and cancels of two-product orders running together neither deadlock nor lose stock', async () => {
     const a = await createProduct(db, { stock: 500 })

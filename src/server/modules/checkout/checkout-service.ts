@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { NO_SESSION, type Shopper, shopperId } from '#server/auth/shopper.ts'
-import { type Db, queryRows, type Tx } from '#server/db/database.ts'
+import { type Db, queryRows } from '#server/db/database.ts'
 import {
   type AddressSnapshot,
   addresses,
@@ -47,11 +47,19 @@ export const NO_SLOT_MESSAGE = 'Please select a delivery time slot'
 export const addressAreaMessage = (area: string) =>
   `This address is in ${area}: the order is delivered to the address's area.`
 
+export const CART_CHANGED_MESSAGE =
+  'Your cart changed while the order was being placed. Please check it and try again.'
+
 /** The unique index that makes an Idempotency-Key place one order per user. */
 const IDEMPOTENCY_INDEX = 'orders_user_idempotency_uq'
 
 export type PlaceOrderInput = PlaceOrderBody & Shopper & { idempotencyKey: string }
 type Placed = { order: OrderDetail; created: boolean }
+
+/** The write found the cart other than the read left it (placeOrder reads it again). */
+const CART_CHANGED = Symbol('cart changed')
+/** Reads of a cart that keeps changing under the checkout before it gives up (409). */
+const CART_ATTEMPTS = 3
 
 /**
  * Places the user's cart as one order in one transaction (ARCHITECTURE.md, Correctness rules).
@@ -63,22 +71,34 @@ export async function placeOrder(db: Db, input: PlaceOrderInput & { userId: stri
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed | typeof NO_SESSION>
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed | typeof NO_SESSION> {
   const who: { userId: string | null } = { userId: 'userId' in input ? input.userId : null }
-  try {
-    return await db.transaction((tx) => placeOrderInTx(tx, input, who))
-  } catch (err) {
-    // Two requests with one key both took a cart (the second after the cart was filled again
-    // while the first was placing it): the second's order met the first's in the unique index,
-    // which waited for the first to commit. Rolled back, the second answers the first's order.
-    if (who.userId && isConstraintViolation(err, IDEMPOTENCY_INDEX)) {
-      const order = await orderByKey(db, who.userId, input.idempotencyKey)
-      if (order) return { order, created: false }
+  for (let attempt = 1; ; attempt++) {
+    let placed: Placed | typeof NO_SESSION | typeof CART_CHANGED
+    try {
+      placed = await placeOrderOnce(db, input, who)
+    } catch (err) {
+      // Two requests with one key both took a cart (the second after the cart was filled again
+      // while the first was placing it): the second's order met the first's in the unique index,
+      // which waited for the first to commit. The second's statement failed whole, writing
+      // nothing, and it answers the first's order.
+      if (who.userId && isConstraintViolation(err, IDEMPOTENCY_INDEX)) {
+        const order = await orderByKey(db, who.userId, input.idempotencyKey)
+        if (order) return { order, created: false }
+      }
+      throw err
     }
-    throw err
+    if (placed !== CART_CHANGED) return placed
+    // The cart the read saw is not the cart the write found. Another request with this key may
+    // have taken it out meanwhile (the write waited for its cart rows, and its order is now
+    // committed): its order is the answer. Else the cart changed (another tab, another
+    // checkout): read it again.
+    const order = await orderByKey(db, who.userId!, input.idempotencyKey)
+    if (order) return { order, created: false }
+    if (attempt >= CART_ATTEMPTS) throw AppError.conflict(CART_CHANGED_MESSAGE)
   }
 }
 
 /** The order a user placed with this Idempotency-Key, if any. */
-async function orderByKey(db: Db | Tx, userId: string, idempotencyKey: string) {
+async function orderByKey(db: Db, userId: string, idempotencyKey: string) {
   const [row] = await queryRows<{ id: string }>(
     db,
     sql`SELECT o.id FROM ${orders} o WHERE o.user_id = ${userId} AND o.idempotency_key = ${idempotencyKey}`,
@@ -94,41 +114,37 @@ function isConstraintViolation(err: unknown, constraint: string): boolean {
 }
 
 /**
- * The transaction is four statements: BEGIN; one read that finds the shopper (from the session,
- * for a token), an order already placed with the key or else takes the cart out with its
- * products, reads the delivery choices and the store's settings and draws the order number; one
- * write of the order,
- * its items, history, notice and events that also locks, re-checks and counts the contended
- * rows; COMMIT. The write takes the contended locks — the products by id, then the slot — with
- * everything else it does in the same statement, so the hot rows stay locked for that statement
- * and the COMMIT only. Every checkout and cancel locks products before the slot, so none waits on
- * another in a cycle. The row locks are FOR NO KEY UPDATE: the order's foreign keys take KEY
- * SHARE locks on the same slot and product rows, which FOR UPDATE would conflict with.
+ * An order is two statements and no explicit transaction (ADR 064). One read finds the shopper
+ * (from the session, for a token), an order already placed with the key or else the cart with
+ * its products, reads the delivery choices and the store's settings and draws the order number;
+ * it locks nothing. One write, a transaction of its own, then locks the user's cart rows and
+ * finds them as the read did (else CART_CHANGED, and nothing is written), locks the products by
+ * id, checks them again as they are now, counts the slot only if it still has room, and only
+ * if the slot was counted takes the stock and the cart out and writes the order, its items,
+ * history, notice and events. The hot rows (the slot, the products) stay locked for the rest of
+ * that statement and its commit only, never across a round trip to this process. Every
+ * checkout and cancel locks products before the slot, so none waits on another in a cycle. The
+ * row locks are FOR NO KEY UPDATE: the order's foreign keys take KEY SHARE locks on the same
+ * slot and product rows, which FOR UPDATE would conflict with.
  */
-async function placeOrderInTx(
-  tx: Tx,
+async function placeOrderOnce(
+  db: Db,
   input: PlaceOrderInput,
   who: { userId: string | null },
-): Promise<Placed | typeof NO_SESSION> {
-  const read = await readCheckout(tx, input)
+): Promise<Placed | typeof NO_SESSION | typeof CART_CHANGED> {
+  const read = await readCheckout(db, input)
   // Without a fresh session the read did nothing: the route asks better-auth.
   if (read.userId === null) return NO_SESSION
   const { userId } = read
   who.userId = userId
   if (read.existingOrderId) {
-    const order = await findOrderDetail(tx, read.existingOrderId, userId)
+    const order = await findOrderDetail(db, read.existingOrderId, userId)
     return { order: order!, created: false }
   }
   const { lines, location, slot, address, settings, notificationPreferences, language } = read
-  if (lines.length === 0) {
-    // Two requests with one key at once: the second's read waited for the cart rows the first
-    // was taking out, and found them gone when the first committed; its snapshot, older than
-    // that commit, could not see the first's order, a new statement does. (Without this the
-    // key needs a lock of its own before the read, a round trip on every order.)
-    const order = await orderByKey(tx, userId, input.idempotencyKey)
-    if (order) return { order, created: false }
-    throw AppError.badRequest('Cart is empty')
-  }
+  // The read saw the key's order and the cart in one snapshot: an order placed with this key
+  // meanwhile had either committed (found above) or not yet taken the cart out (seen here).
+  if (lines.length === 0) throw AppError.badRequest('Cart is empty')
   if (!address) throw AppError.badRequest('Please select a delivery address')
   // The area is the address's own (ADR 019), checked by the same rule as the address book.
   const areaProblem = addressAreaProblem(address.place, address.areas)
@@ -154,7 +170,7 @@ async function placeOrderInTx(
     priced.reduce((sum, i) => sum + i.total, 0),
     settings,
   )
-  // Every row takes the transaction's now(), read above: the order's createdAt.
+  // Every row takes the read's now(): the order's createdAt.
   const createdAt = read.now
   const holdMinutes = payment.holdMinutes(settings)
   const order: OrderRow = {
@@ -235,15 +251,17 @@ async function placeOrderInTx(
     ...(told ? [notificationCreatedEvent(userId, notification)] : []),
     { topic: 'admin:orders' as const, type: 'order.created' as const, payload },
   ]
-  const refusal = await writeOrder(tx, {
+  const refusal = await writeOrder(db, {
     order,
     items,
     placed,
     notice: told ? { notification, notice } : null,
     events,
+    now: read.nowText,
     holdMinutes,
     lines,
   })
+  if (refusal === CART_CHANGED) return CART_CHANGED
   if (refusal) throw refusal
   return { order: toOrderDetail(order, items, [placed]), created: true }
 }
@@ -252,15 +270,19 @@ type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
 
 /**
- * The write: order, items, first history row, the customer's notice and every pg_notify, and
- * the contended half — the lines' products locked in id order and checked again as they are
- * now, their stock taken, then the slot counted only if it still has room (a checkout that
- * waited for another's lock re-reads the slot as that one left it, so current_orders never
- * passes max_orders). Answers the refusal when a product or the slot no longer allows the
- * order (the caller throws, rolling everything back), else null.
+ * The write, one statement and so one transaction: the user's cart rows locked and compared
+ * with the lines the read found (CART_CHANGED when they differ: a row taken out, changed or
+ * added since); the lines' products locked in id order and checked again as they are now; the
+ * slot counted only if the cart and products allow the order and the slot still has room (a
+ * checkout that waited for another's lock re-reads the slot as that one left it, so
+ * current_orders never passes max_orders). Only when the slot was counted does it take the
+ * stock and the cart rows out and write the order, items, first history row, the customer's
+ * notice and every pg_notify; otherwise it writes nothing. Answers the refusal when a product
+ * or the slot no longer allows the order, else null. An order whose key met another's in the
+ * unique index fails the whole statement (placeOrder answers that order).
  */
 async function writeOrder(
-  tx: Tx,
+  db: Db,
   w: {
     order: OrderRow
     items: ItemRow[]
@@ -270,15 +292,13 @@ async function writeOrder(
       notice: { type: string; title: string; message: string; link: string }
     } | null
     events: Parameters<typeof notifyCalls>[0]
+    /** The read's now() as PostgreSQL wrote it: every row's created_at, to the microsecond. */
+    now: string
     holdMinutes: number | null
     lines: CartLine[]
   },
-): Promise<AppError | null> {
+): Promise<AppError | null | typeof CART_CHANGED> {
   const { order, items, placed } = w
-  const ids = sql.join(
-    w.lines.map((l) => sql`${l.productId}::uuid`),
-    sql`, `,
-  )
   const sold = sql.join(
     w.lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
     sql`, `,
@@ -286,72 +306,98 @@ async function writeOrder(
   const itemRows = sql.join(
     items.map(
       (i) =>
-        sql`(${i.id}::uuid, ${order.id}::uuid, ${i.productId}::uuid, ${i.productName}, ${i.productImage}, ${i.unit}, ${i.quantity}::int, ${i.unitPrice}::bigint, ${i.originalPrice}::int, ${i.totalPrice}::bigint, ${i.hsnCode}, ${i.gstRate}::int)`,
+        sql`(${i.id}::uuid, ${order.id}::uuid, ${i.productId}::uuid, ${i.productName}::text, ${i.productImage}::text, ${i.unit}::text, ${i.quantity}::int, ${i.unitPrice}::bigint, ${i.originalPrice}::int, ${i.totalPrice}::bigint, ${i.hsnCode}::text, ${i.gstRate}::int)`,
     ),
     sql`, `,
   )
   const n = w.notice
-  const [row] = await queryRows<{ locked: LockedProduct[]; counted: boolean; slotOpen: boolean }>(
-    tx,
+  const now = sql`${w.now}::timestamptz`
+  const counted = sql`EXISTS (SELECT 1 FROM slot)`
+  const [row] = await queryRows<{
+    locked: LockedProduct[]
+    cartSame: boolean
+    counted: boolean
+    slotOpen: boolean
+  }>(
+    db,
     sql`
-    WITH locked AS MATERIALIZED (
+    WITH sold(id, qty) AS (VALUES ${sold}
+    ), cart AS MATERIALIZED (
+      SELECT c.product_id, c.quantity FROM ${cartItems} c WHERE c.user_id = ${order.userId} FOR UPDATE
+    ), cart_same AS MATERIALIZED (
+      SELECT (SELECT count(*) FROM cart) = ${w.lines.length}::int
+        AND (SELECT count(*) FROM sold s JOIN cart c ON c.product_id = s.id AND c.quantity = s.qty)
+          = ${w.lines.length}::int AS same
+    ), locked AS MATERIALIZED (
       SELECT p.id, p.name, p.hindi_name AS "hindiName", p.stock_quantity AS "stockQuantity",
         p.is_available AS "isAvailable"
-      FROM ${products} p WHERE p.id IN (${ids}) ORDER BY p.id FOR NO KEY UPDATE
-    ), sold(id, qty) AS (VALUES ${sold}
+      FROM ${products} p WHERE p.id IN (SELECT s.id FROM sold s) AND (SELECT same FROM cart_same)
+      ORDER BY p.id FOR NO KEY UPDATE OF p
     ), allowed AS MATERIALIZED (
       SELECT count(*) = ${w.lines.length}::int AND coalesce(bool_and(l."isAvailable" AND l."stockQuantity" >= s.qty), false) AS ok
       FROM sold s JOIN locked l ON l.id = s.id
-    ), stock AS (
-      UPDATE ${products} p SET stock_quantity = p.stock_quantity - s.qty, updated_at = now()
-      FROM sold s WHERE p.id = s.id AND (SELECT ok FROM allowed)
     ), slot AS (
       UPDATE ${deliverySlots} SET current_orders = ${deliverySlots.currentOrders} + 1
       WHERE ${deliverySlots.id} = ${order.deliverySlotId} AND ${slotIsOpen}
         AND ${deliverySlots.currentOrders} < ${deliverySlots.maxOrders} AND (SELECT ok FROM allowed)
       RETURNING ${deliverySlots.id}
+    ), stock AS (
+      UPDATE ${products} p SET stock_quantity = p.stock_quantity - s.qty, updated_at = now()
+      FROM sold s WHERE p.id = s.id AND ${counted}
+    ), taken AS (
+      DELETE FROM ${cartItems} c USING sold s
+      WHERE c.user_id = ${order.userId} AND c.product_id = s.id AND ${counted}
     ), placed_order AS (
       INSERT INTO ${orders} (id, order_number, user_id, subtotal, delivery_fee, total_amount, delivery_address,
         delivery_location, delivery_slot_id, delivery_time_slot, slot_date, slot_start_time, slot_end_time,
-        estimated_delivery, payment_method, payment_status, payment_due_at, status, notes, idempotency_key)
-      VALUES (${order.id}::uuid, ${order.orderNumber}, ${order.userId}, ${order.subtotal}::bigint,
+        estimated_delivery, payment_method, payment_status, payment_due_at, status, notes, idempotency_key,
+        created_at, updated_at)
+      SELECT ${order.id}::uuid, ${order.orderNumber}::text, ${order.userId}::text, ${order.subtotal}::bigint,
         ${order.deliveryFee}::bigint, ${order.totalAmount}::bigint, ${JSON.stringify(order.deliveryAddress)}::jsonb,
-        ${JSON.stringify(order.deliveryLocation)}::jsonb, ${order.deliverySlotId}::uuid, ${order.deliveryTimeSlot},
+        ${JSON.stringify(order.deliveryLocation)}::jsonb, ${order.deliverySlotId}::uuid, ${order.deliveryTimeSlot}::text,
         ${order.slotDate}::date, ${order.slotStartTime}::time, ${order.slotEndTime}::time,
-        ${order.estimatedDelivery!.toISOString()}::timestamptz, ${order.paymentMethod}, 'pending',
-        ${w.holdMinutes === null ? sql`NULL` : sql`now() + make_interval(mins => ${w.holdMinutes}::int)`},
-        'pending', ${order.notes}, ${order.idempotencyKey})
+        ${order.estimatedDelivery!.toISOString()}::timestamptz, ${order.paymentMethod}::payment_method,
+        'pending'::payment_status,
+        ${w.holdMinutes === null ? sql`NULL::timestamptz` : sql`${now} + make_interval(mins => ${w.holdMinutes}::int)`},
+        'pending'::order_status, ${order.notes}::text, ${order.idempotencyKey}::text, ${now}, ${now}
+      WHERE ${counted}
     ), items AS (
       INSERT INTO ${orderItems} (id, order_id, product_id, product_name, product_image, unit, quantity,
         unit_price, original_price, total_price, hsn_code, gst_rate)
-      VALUES ${itemRows}
+      SELECT * FROM (VALUES ${itemRows}) v WHERE ${counted}
     ), history AS (
       INSERT INTO ${orderStatusHistory} (id, order_id, status, notes, changed_by, created_at)
-      VALUES (${placed.id}::uuid, ${order.id}::uuid, ${placed.status}, ${placed.notes}, ${order.userId}, now())
+      SELECT ${placed.id}::uuid, ${order.id}::uuid, ${placed.status}::order_status, ${placed.notes}::text,
+        ${order.userId}::text, ${now}
+      WHERE ${counted}
     )${
       n
         ? sql`, notice AS (
       INSERT INTO ${notifications} (id, user_id, type, title, message, link, created_at)
-      VALUES (${n.notification.id}::uuid, ${order.userId}, ${n.notice.type}, ${n.notice.title}, ${n.notice.message}, ${n.notice.link}, now())
+      SELECT ${n.notification.id}::uuid, ${order.userId}::text, ${n.notice.type}::notification_type,
+        ${n.notice.title}::text, ${n.notice.message}::text, ${n.notice.link}::text, ${now}
+      WHERE ${counted}
     )`
         : sql``
     }
-    , notified AS (SELECT ${notifyCalls(w.events)})
+    , notified AS (SELECT ${notifyCalls(w.events)} WHERE ${counted})
     SELECT (SELECT json_agg(locked) FROM locked) AS locked,
-      EXISTS (SELECT 1 FROM slot) AS counted,
+      (SELECT same FROM cart_same) AS "cartSame",
+      ${counted} AS counted,
       (SELECT count(*) FROM notified) AS notified,
-      CASE WHEN EXISTS (SELECT 1 FROM slot) THEN true
+      CASE WHEN ${counted} THEN true
         ELSE EXISTS (SELECT 1 FROM ${deliverySlots} WHERE ${deliverySlots.id} = ${order.deliverySlotId} AND ${slotIsOpen})
       END AS "slotOpen"`,
   )
   if (row?.counted) return null
+  if (!row?.cartSame) return CART_CHANGED
   // Refused: a product no longer allows the order (named), else the slot filled up or closed.
   try {
-    checkProducts(w.lines, row?.locked ?? [])
+    checkProducts(w.lines, row.locked ?? [])
   } catch (err) {
     return err as AppError
   }
-  return row?.slotOpen
+  return row.slotOpen
     ? AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
     : AppError.badRequest(NO_SLOT_MESSAGE)
 }
@@ -382,21 +428,20 @@ const chosenSlot = (slot: SlotChoice): SlotWindow => ({
 })
 
 /**
- * The read, one statement: the order already placed with this key, if any; else the user's
- * cart taken out (deleting the rows locks them, so two different checkouts of one user take
- * turns and the second finds the cart the first emptied; a refused order rolls the deletion
- * back) with its products and today's prices, in product id order; the chosen address (the
- * user's own only) with its area and the store's active areas; the slot; the store's settings;
- * the shopper's notice preference and language; the transaction's now(); and, when the cart
- * was not empty, the order number.
+ * The read, one statement that locks nothing: the order already placed with this key, if any;
+ * else the user's cart with its products and today's prices, in product id order (the write
+ * takes it out only as it was read here); the chosen address (the user's own only) with its
+ * area and the store's active areas; the slot; the store's settings; the shopper's notice
+ * preference and language; its now(); and, when the cart was not empty, the order number.
  */
-async function readCheckout(tx: Tx, input: PlaceOrderInput) {
+async function readCheckout(db: Db, input: PlaceOrderInput) {
   const [row] = await queryRows<{
     userId: string | null
     existing: string | null
     lines: (CartLine & LineProduct)[] | null
     orderNumber: string | null
     now: Date | string
+    nowText: string
     location: LocationSnapshot | null
     slot: SlotChoice | null
     address: AddressSnapshot | null
@@ -406,14 +451,14 @@ async function readCheckout(tx: Tx, input: PlaceOrderInput) {
     notificationPreferences: Partial<NotificationPreferences> | null
     language: string | null
   }>(
-    tx,
+    db,
     sql`
     WITH me AS (SELECT ${shopperId(input)} AS user_id
     ), existing AS (
       SELECT o.id FROM ${orders} o, me WHERE o.user_id = me.user_id AND o.idempotency_key = ${input.idempotencyKey}
     ), taken AS (
-      DELETE FROM ${cartItems} WHERE ${cartItems.userId} = (SELECT user_id FROM me) AND NOT EXISTS (SELECT 1 FROM existing)
-      RETURNING ${cartItems.productId} AS product_id, ${cartItems.quantity} AS quantity
+      SELECT c.product_id, c.quantity FROM ${cartItems} c
+      WHERE c.user_id = (SELECT user_id FROM me) AND NOT EXISTS (SELECT 1 FROM existing)
     ), lines AS MATERIALIZED (
       SELECT taken.product_id AS "productId", taken.quantity, p.id, p.name, p.hindi_name AS "hindiName", p.price,
         p.original_price AS "originalPrice", p.unit, p.image_url AS "imageUrl",
@@ -427,6 +472,7 @@ async function readCheckout(tx: Tx, input: PlaceOrderInput) {
       (SELECT json_agg(lines ORDER BY lines."productId") FROM lines) AS lines,
       CASE WHEN EXISTS (SELECT 1 FROM lines) THEN 'ORD-' || nextval('order_number_seq') END AS "orderNumber",
       now() AS now,
+      now()::text AS "nowText",
       (SELECT json_build_object('id', l.id, 'name', l.name, 'area', l.area, 'city', l.city,
           'deliveryTime', l.delivery_time)
         FROM ${addresses} a JOIN ${deliveryLocations} l ON l.id = a.location_id
@@ -456,6 +502,7 @@ async function readCheckout(tx: Tx, input: PlaceOrderInput) {
     lines: row?.lines ?? [],
     orderNumber: row?.orderNumber ?? null,
     now: new Date(row!.now),
+    nowText: row!.nowText,
     location: row?.location ?? null,
     slot: row?.slot ?? null,
     address: address && {
