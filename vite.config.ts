@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
@@ -52,6 +51,42 @@ function appStartScript(): Plugin {
   }
 }
 
+/**
+ * The store is written against React's API (its types come from @types/react), and Preact's compat
+ * layer runs it, in the browser and in the server's renderer alike (ADR 061): React DOM alone was
+ * 53.9 KB of the 96.6 KB shell after Brotli, more than half of issue 13 item 6's 100 KB. Every
+ * package that imports `react` or `react-dom` (React Router, TanStack Query, Radix, sonner…) gets
+ * Preact through these names; `react` itself is src/client/app/react-on-preact.ts (Preact's compat
+ * plus the store's `lazy`, which marks its part for hydration).
+ */
+export const PREACT_ALIASES = [
+  {
+    find: /^react$/,
+    replacement: fileURLToPath(new URL('./src/client/app/react-on-preact.ts', import.meta.url)),
+  },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+]
+
+/** What the server's renderer bundles rather than imports: everything that imports `react`, and
+ * Preact itself, so that one copy of Preact draws the page (its hooks live in module state). */
+export const BUNDLED_WITH_PREACT = [
+  /^preact/,
+  /^react-router/,
+  /^@tanstack\/react-query/,
+  /^@radix-ui\//,
+  /^radix-ui/,
+  /^lucide-react/,
+  /^sonner/,
+  /^react-hook-form/,
+  /^@hookform\//,
+  /^use-sync-external-store/,
+]
+
 const REACT_ROUTER_CHUNK = /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w]+\.mjs$/
 
 /**
@@ -72,6 +107,26 @@ function reactRouterTreeShaking(): Plugin {
         .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext)\()/gm, '$1/* @__PURE__ */ $2')
       // Every line stays where it was: the source map of the module as it was still holds.
       return { code: shaken, map: null }
+    },
+  }
+}
+
+const PREACT_FILE = /node_modules[\\/]preact[\\/].*\.mjs$/
+const NAME_Z = /(?<![\w$.'"])z(?![\w$:'"])/g
+
+/**
+ * The build takes every call of a function named `z` to be free of side effects (zod's builders,
+ * `manualPureFunctions` below). Preact's minified files have functions of their own by that name
+ * (the core's is `diff`): with its calls dropped, nothing was ever drawn. Renamed here (in these
+ * files `z` names nothing else; checked when added, ADR 061).
+ */
+function keepPreactsFunctionsNamedZ(): Plugin {
+  return {
+    name: 'freshcart-keep-preacts-functions-named-z',
+    apply: 'build',
+    transform(code, id) {
+      if (!PREACT_FILE.test(id)) return null
+      return { code: code.replace(NAME_Z, 'preactZ'), map: null }
     },
   }
 }
@@ -161,33 +216,42 @@ const ssrBuild = {
     emptyOutDir: true,
     copyPublicDir: false,
     reportCompressedSize: false,
-    rolldownOptions: { input: { 'entry-server': 'src/client/entry-server.tsx' } },
+    rolldownOptions: {
+      input: { 'entry-server': 'src/client/entry-server.tsx' },
+      // TanStack Query's files start with "use client", which means nothing to this build.
+      onwarn(warning: { code?: string }, warn: (warning: never) => void) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning as never)
+      },
+    },
   },
-  plugins: [compiledCatalogues(), react()],
+  ssr: { noExternal: BUNDLED_WITH_PREACT },
+  plugins: [compiledCatalogues()],
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // React Router's package points every import at its development build (dev-time warnings and
   // checks, 4 KB more after Brotli, slower to run); the production build is the same code without them.
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      ...PREACT_ALIASES,
+      ...(command === 'build'
+        ? [
             {
               find: /^react-router$/,
               replacement: fileURLToPath(
                 new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
               ),
             },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   plugins: [
     themeInitScript(),
     appStartScript(),
     reactRouterTreeShaking(),
+    keepPreactsFunctionsNamedZ(),
     compiledCatalogues(),
-    react(),
     tailwindcss(),
     // The service worker (ADR 031): our own sw.ts with Workbox, its precache list injected here.
     // The manifest is served by the server (it carries STORE_NAME) and the page registers the
@@ -227,6 +291,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // Only the name `z` is meant; no package the browser build bundles calls anything else `z.…()`
       // (checked with grep when added, ADR 045).
       treeshake: { manualPureFunctions: ['z'] },
+      // TanStack Query's files start with "use client", which means nothing to this build.
+      onwarn(warning: { code?: string }, warn: (warning: never) => void) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning as never)
+      },
       output: {
         codeSplitting: {
           // Everything the first page needs in one file: fewer requests and one gzip window.

@@ -119,13 +119,16 @@ export async function placeOrderAsCustomer(
 }
 
 /**
- * Waits until React has taken over the element (ADR 043: a server-drawn page's buttons answer only
- * once hydrated; links work before as plain links). `selector` inside the page's own content
- * waits for the page's chunk too, not only the shell.
+ * Waits until the app has taken over the element (ADR 043: a server-drawn page's buttons answer
+ * only once hydrated; links work before as plain links), as the app tells the page (ADR 061):
+ * #root has `data-hydrated` once the page and its lazy parts are the app's, and a part that waits
+ * for the screen (`data-hydrate-near-screen`) has `data-taken-over` once it is.
  */
 export async function hydrated(page: Page, selector = '#main') {
   await page.waitForFunction((s) => {
     const element = document.querySelector(s)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+    if (element === null || !document.getElementById('root')?.hasAttribute('data-hydrated')) return false
+    const part = element.closest('[data-hydrate-near-screen]')
+    return part === null || part.hasAttribute('data-taken-over')
   }, selector)
 }

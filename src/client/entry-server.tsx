@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
-import { Writable } from 'node:stream'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { LRUCache } from 'lru-cache'
+import { renderToStringAsync } from 'preact-render-to-string'
 import { StrictMode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { matchClientRoute } from '#shared/client-routes.ts'
 import type { InProcessFetch, PageRenderInput, RenderedPage } from '#shared/page-render.ts'
@@ -26,6 +25,7 @@ import { buyAgainQueryOptions } from './features/orders/api/get-buy-again.ts'
 import { storeInfoQueryOptions } from './features/store/api/get-store-info.ts'
 import { setApiTransport } from './lib/api-client.ts'
 import { activateLocaleForRender } from './lib/i18n.ts'
+import { PageHeadContext, pageHead } from './lib/page-head.ts'
 
 // The server's page renderer (ADR 043), built by `vite build --ssr` into dist/ssr/entry-server.js
 // and loaded by the server at run time (server plugins/server-render.ts). It draws the real app
@@ -81,47 +81,21 @@ async function loadPageData(queryClient: QueryClient, input: PageRenderInput, ur
 
 const RENDER_LIMIT_MS = 10_000
 
-/** React's stream, whole: every lazy page and boundary is resolved before the first byte. */
-function renderToText(app: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = ''
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString()
-        done()
-      },
-      final(done) {
-        clearTimeout(limit)
-        resolve(html)
-        done()
-      },
-    })
-    // A part that never resolves must not hold every later render (they take turns): after
-    // RENDER_LIMIT_MS React gives up, and the page is drawn by the browser instead.
-    const limit = setTimeout(() => {
-      stream.abort()
-      reject(new Error('server render took too long'))
-    }, RENDER_LIMIT_MS)
-    const stream = renderToPipeableStream(app, {
-      // Every boundary inline, however large: React would otherwise send a big one after its
-      // fallback with an inline script to swap it in, which the Content-Security-Policy forbids.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: (error) => {
-        clearTimeout(limit)
-        reject(error)
-      },
-      // A part that fails here is drawn by the browser instead (React marks its boundary).
-      onError: (error) => console.warn('Server render of a page part failed', error),
-    })
-  })
-}
-
 /**
- * React 19 writes what belongs in <head> (the page's <title>, a preload of each high-priority
- * picture) at the start of a fragment's markup; the server moves it into <head>.
+ * The page's markup, whole: Preact's renderer waits for every lazy part and `Suspense` boundary
+ * before it answers, so nothing is sent as a fallback to swap in later (which would take an
+ * inline script, which the Content-Security-Policy forbids).
  */
-const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)*/
+function renderToText(app: React.ReactNode): Promise<string> {
+  let limit: ReturnType<typeof setTimeout> | undefined
+  // A part that never resolves must not hold every later render (they take turns): after
+  // RENDER_LIMIT_MS the page is drawn by the browser instead. (The render cannot be stopped; what
+  // it draws later is dropped.)
+  const tooLong = new Promise<never>((_, reject) => {
+    limit = setTimeout(() => reject(new Error('server render took too long')), RENDER_LIMIT_MS)
+  })
+  return Promise.race([renderToStringAsync(app as never), tooLong]).finally(() => clearTimeout(limit))
+}
 
 // Lingui's active language is one per process: renders take turns (each is a few ms of CPU once
 // its data is in), so a Hindi page and an English one never draw with each other's words.
@@ -174,17 +148,20 @@ async function draw(input: PageRenderInput, url: URL, queryClient: QueryClient):
   const state = scriptJson(dehydrate(queryClient))
   const rendered = await inTurn(async () => {
     await activateLocaleForRender(input.locale)
-    return renderToText(
+    const head = pageHead()
+    const html = await renderToText(
       <StrictMode>
-        <AppFrame queryClient={queryClient}>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppFrame>
+        <PageHeadContext.Provider value={head}>
+          <AppFrame queryClient={queryClient}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppFrame>
+        </PageHeadContext.Provider>
       </StrictMode>,
     )
+    return { html, head: head.toHtml() }
   })
   queryClient.clear()
-  const head = LEADING_HEAD.exec(rendered)?.[0] ?? ''
-  return { html: rendered.slice(head.length), head, state }
+  return { html: rendered.html, head: rendered.head, state }
 }

@@ -1,9 +1,10 @@
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isLocale } from '#shared/i18n/locales.ts'
 import { PAGE_STATE_ELEMENT_ID } from '#shared/page-render.ts'
 import { App } from './app/app.tsx'
+import { takeOver } from './app/hydration-state.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { applyLocale, initialLocale, rememberLocaleForServer } from './lib/i18n.ts'
 import './styles.css'
@@ -21,13 +22,14 @@ function render(hydrating: boolean) {
       <App queryClient={queryClient} />
     </StrictMode>
   )
-  // As a transition the first render (or hydration) yields to the browser every few milliseconds
-  // instead of holding the main thread for the whole page in one long task (issue 12 item 7:
-  // Total Blocking Time on a phone's slower CPU); what it draws is the same.
-  startTransition(() => {
-    if (hydrating) hydrateRoot(container, app)
-    else createRoot(container).render(app)
-  })
+  // Preact hydrates in one go (no transitions to yield in): what stays long is the parts that wait
+  // to come near the screen (HydrateNearScreen, ADR 048) and the lazy parts whose code is loading,
+  // whose markup is kept and taken over when ready. #root says when all of the latter are in.
+  if (hydrating) void takeOver(container, () => hydrateRoot(container, app))
+  else {
+    createRoot(container).render(app)
+    container.setAttribute('data-hydrated', '')
+  }
 }
 
 const locale = initialLocale()

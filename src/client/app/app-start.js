@@ -43,30 +43,31 @@
 })()
 
 /**
- * A press on a drawn page before React has taken its element over reaches no handler (links and
- * forms work without the app; buttons do not): before the app's code has arrived, and also while
- * React is still hydrating the page, when it drops a press on markup it cannot hydrate at once (a
- * card waiting to hydrate near the screen, ADR 048, before its page has finished). The last such
- * press is held (kept from React) and given back, as the events a press makes, once React owns the
- * pressed element: the account menu opens, Add adds. Radix opens menus and selects on
- * pointerdown and dialogs on click, so both are sent.
+ * A press on a drawn page before the app has taken its element over reaches no handler (links and
+ * forms work without the app; buttons do not): before the app's code has arrived, while the code
+ * of the page's lazy parts is still coming, and on a part that waits to be taken over until it is
+ * near the screen (ADR 048). The last such press is held and given back, as the events a press
+ * makes, once the app owns the pressed element: the account menu opens, Add adds. Radix opens
+ * menus and selects on pointerdown and dialogs on click, so both are sent.
+ *
+ * The app says what it owns in the page itself, whatever draws it (ADR 061): #root carries
+ * `data-hydrated` once the page is taken over, and a part that waits (`data-hydrate-near-screen`)
+ * carries `data-taken-over` once it is the app's.
  */
 function holdPresses() {
   /** A press older than this is not given back: the shopper has moved on. */
   const GIVE_BACK_WITHIN_MS = 10_000
-  /** With React's root in place this long, the press goes in even to markup React does not own
-   * yet: React hydrates a waiting card for the press itself once its page has finished. */
-  const ROOT_SETTLED_MS = 1000
   /** @type {{ target: Element, x: number, y: number, at: number } | null} */
   let held = null
   let watching = false
   let givingBack = false
-  const owned = (/** @type {Element} */ element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactProps'))
-  const reactRoot = () =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))
-  /** When React's root was first seen on the page, or 0. */
-  let rootSince = 0
+  const pageTakenOver = () => document.getElementById('root')?.hasAttribute('data-hydrated') === true
+  /** The waiting part the element is in, if it is not the app's yet. */
+  const waitingPart = (/** @type {Element} */ element) => {
+    const part = element.closest('[data-hydrate-near-screen]')
+    return part && !part.hasAttribute('data-taken-over') ? part : null
+  }
+  const owned = (/** @type {Element} */ element) => pageTakenOver() && !waitingPart(element)
   const giveBack = () => {
     const press = held
     if (!press?.target.isConnected || Date.now() - press.at > GIVE_BACK_WITHIN_MS) {
@@ -74,8 +75,10 @@ function holdPresses() {
       watching = false
       return
     }
-    if (!rootSince && reactRoot()) rootSince = Date.now()
-    if (!owned(press.target) && !(rootSince && Date.now() - rootSince > ROOT_SETTLED_MS)) {
+    if (!owned(press.target)) {
+      // The page is the app's but the part waits for the screen: ask it to be taken over now.
+      if (pageTakenOver())
+        press.target.dispatchEvent(new Event('freshcart:take-over', { bubbles: true, composed: true }))
       setTimeout(giveBack, 50)
       return
     }
@@ -105,8 +108,8 @@ function holdPresses() {
       const button = target.closest('button')
       if (button && button.type === 'submit' && button.form) return
       if (button?.disabled) return
-      // React (its listener is on #root, after this one) would drop it or, hydrating the card
-      // for it, answer it too: it is answered once, when given back.
+      // Not the app's yet: the element has no handler to answer it. It is answered once, when
+      // given back.
       event.stopPropagation()
       held = { target, x: event.clientX, y: event.clientY, at: Date.now() }
       if (watching) return

@@ -1,11 +1,19 @@
-import { type ReactNode, Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, type RefObject, Suspense, use, useLayoutEffect, useRef, useState } from 'react'
+import { isTakingOver } from '#client/app/hydration-state.ts'
+import { partEnd, partStart } from '#client/app/react-on-preact.ts'
 
 /**
- * A part of a server-drawn page (ADR 043) that React takes over (hydrates) only when it comes
+ * A part of a server-drawn page (ADR 043) that the app takes over (hydrates) only when it comes
  * near the screen, when it is pressed or focused, or when the page draws it again, whichever is
  * first (issue 12 item 7). Until then it is the server's markup, which looks exactly the same and
  * whose links work; only its buttons wait. The page's first hydration then covers what the first
  * screen shows, not every product card of the page at once.
+ *
+ * How (ADR 048, on Preact since ADR 061): the part's content suspends while the page is being
+ * taken over; Preact keeps the server's markup of a part that suspends while hydrating (from the
+ * `<!--$s-->` comment before it to the `<!--/$s-->` after it) and hydrates it when the gate opens.
+ * Once taken over, the element carries `data-taken-over` (app-start.js holds a press on a part
+ * without it and gives it back once it has it).
  *
  * In a page the browser draws itself (a later navigation) it is an ordinary element: nothing is
  * deferred there, as nothing was drawn before.
@@ -23,12 +31,11 @@ export function HydrateNearScreen({
   const ref = useRef<HTMLElement>(null)
   const [gate] = useState(createGate)
   const drawn = useRef(false)
-  // Drawn again by its page (new answers, the cart changed): React must bring the server's
-  // markup up to date, and can only do that once it has taken it over. Opening the gate here lets
-  // it hydrate the part first and then apply the change (without, it would throw the markup away
-  // and draw the part anew).
+  // Drawn again by its page (new answers, the cart changed): the part must be the app's before it
+  // can change. Opening the gate here lets Preact hydrate the kept markup first and then apply the
+  // change (without, it would draw the part anew beside the server's markup).
   if (drawn.current) gate.open()
-  useEffect(() => {
+  useLayoutEffect(() => {
     drawn.current = true
     const element = ref.current
     if (gate.status === 'fulfilled' || !element) return
@@ -43,8 +50,11 @@ export function HydrateNearScreen({
   return (
     <Tag ref={ref as never} className={className} data-hydrate-near-screen="">
       <Suspense fallback={null}>
-        <Gate gate={gate} />
-        {children}
+        {partStart()}
+        <Gate gate={gate}>
+          <TakenOver part={ref}>{children}</TakenOver>
+        </Gate>
+        {partEnd()}
       </Suspense>
     </Tag>
   )
@@ -57,17 +67,13 @@ type GateState = {
   open: () => void
 }
 
-/**
- * A thenable in the shape React's `use` reads synchronously (`status`, `value`): once open, a
- * render that reads it goes on at once, which is what lets a press hydrate the part in the same
- * event (React hydrates the pressed boundary synchronously before dispatching the press).
- */
+/** A thenable in the shape `use` reads synchronously (`status`, `value`). */
 function createGate(): GateState {
   const waiting: (() => void)[] = []
   const gate: GateState = {
     status: 'pending',
     value: undefined,
-    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React's `use` waits on
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what `use` waits on
     then: (onOpen) => {
       if (gate.status === 'fulfilled') onOpen()
       else waiting.push(onOpen)
@@ -75,7 +81,7 @@ function createGate(): GateState {
     open: () => {
       if (gate.status === 'fulfilled') return
       gate.status = 'fulfilled'
-      // React's own listeners (its retry) run after the current render or event.
+      // Suspense's retry runs after the current render or event handler.
       queueMicrotask(() => {
         for (const onOpen of waiting.splice(0)) onOpen()
       })
@@ -84,30 +90,33 @@ function createGate(): GateState {
   return gate
 }
 
-const noSubscription = () => () => {}
-
-/** Suspends while React hydrates the part and the gate is shut; draws nothing. */
-function Gate({ gate }: { gate: GateState }) {
-  // The server snapshot is what React reads while hydrating; a browser render reads `false`.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-  // The server draws everything at once (it has no screen).
-  if (hydrating && typeof document !== 'undefined' && gate.status !== 'fulfilled')
+/** Suspends while the app takes the page over and the gate is shut. */
+function Gate({ gate, children }: { gate: GateState; children: ReactNode }) {
+  // The server draws everything at once (it has no screen); a page the browser draws is not held.
+  if (gate.status !== 'fulfilled' && typeof document !== 'undefined' && isTakingOver())
     use(gate as unknown as PromiseLike<void>)
-  return null
+  return children
+}
+
+/** Marks the part's element once its content is the app's. */
+function TakenOver({ part, children }: { part: RefObject<HTMLElement | null>; children: ReactNode }) {
+  useLayoutEffect(() => {
+    part.current?.setAttribute('data-taken-over', '')
+  }, [part])
+  return children
 }
 
 const gates = new WeakMap<Element, GateState>()
 let listening = false
 
+/** What app-start.js sends to a waiting part to have it taken over for a press it held. */
+const TAKE_OVER_EVENT = 'freshcart:take-over'
+
 /**
- * One listener on the document, in the capture phase, so it runs before React's own on the root:
- * a press, a key or focus inside a part still waiting opens its gate first, React then hydrates
- * the part synchronously and delivers the event to the button (without, React drops an event
- * aimed at markup it cannot hydrate yet).
+ * One listener on the document, in the capture phase, so it runs before the press reaches the
+ * part: a press, a key or focus inside a part still waiting opens its gate, and Preact hydrates
+ * the part in the microtasks that run before the event goes on (a press's pointerdown comes
+ * before its click, so the click reaches the part's own handler).
  */
 function listenForPresses() {
   if (listening) return
@@ -118,7 +127,7 @@ function listenForPresses() {
     const part = target.closest('[data-hydrate-near-screen]')
     if (part) gates.get(part)?.open()
   }
-  for (const type of ['pointerdown', 'keydown', 'focusin'])
+  for (const type of ['pointerdown', 'keydown', 'focusin', TAKE_OVER_EVENT])
     document.addEventListener(type, open, { capture: true, passive: true })
 }
 

@@ -65,7 +65,7 @@ describe('BulkUploadCard', () => {
       within(results).getByText(t('admin.rowError', { row: 2, message: 'Price is required' })),
     ).toBeVisible()
     expect(within(results).getByText(t('admin.moreErrors', { count: 2 }))).toBeVisible()
-    expect(screen.getByText(t('admin.uploadWithErrors'))).toBeVisible()
+    expect(await screen.findByText(t('admin.uploadWithErrors'))).toBeVisible()
     // The chosen file is cleared for the next upload.
     expect((input as HTMLInputElement).value).toBe('')
   })

@@ -1,6 +1,7 @@
 import { ShoppingBasketIcon } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { usePreloadImage } from '#client/lib/page-head.ts'
 
 type ProductImageProps = {
   src: string | null
@@ -15,6 +16,7 @@ type ProductImageProps = {
 export function ProductImage({ src, alt, className, eager = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const showPlaceholder = !src || failedSrc === src
+  usePreloadImage(src, eager)
   return (
     <div className={cn('relative aspect-square w-full overflow-hidden bg-muted', className)}>
       {showPlaceholder ? (

@@ -42,11 +42,11 @@ describe('SupportChat', () => {
     await waitFor(() => expect(input).toHaveFocus())
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    // A blank message is not sent.
-    fireEvent.change(input, { target: { value: '   ' } })
+    // A blank message is not sent. (A text field's onChange answers input events, as typing makes.)
+    fireEvent.input(input, { target: { value: '   ' } })
     fireEvent.submit(input.closest('form')!)
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1)
-    fireEvent.change(input, { target: { value: 'Where is my order?' } })
+    fireEvent.input(input, { target: { value: 'Where is my order?' } })
     fireEvent.submit(input.closest('form')!)
     const list = within(panel).getAllByRole('list')[0]!
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
