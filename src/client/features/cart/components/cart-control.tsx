@@ -1,5 +1,5 @@
 import { MinusIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { useProductName } from '#client/lib/product-name.ts'
@@ -54,7 +54,9 @@ export function CartControl({ product, cart, className, failedText, variant = 'c
   const plusRef = useRef<HTMLButtonElement>(null)
   const moveFocus = useRef<'stepper' | 'add' | null>(null)
 
-  useEffect(() => {
+  // As the control is drawn anew, not after the next paint (Preact runs effects then, ADR 061): the
+  // focus is never left on the page's body in between.
+  useLayoutEffect(() => {
     if (moveFocus.current === 'stepper' && quantity > 0) {
       const plus = plusRef.current
       ;(plus && !plus.disabled ? plus : minusRef.current)?.focus()
