@@ -53,7 +53,7 @@ function appStartScript(): Plugin {
 
 /**
  * The store is written against React's API (its types come from @types/react), and Preact's compat
- * layer runs it, in the browser and in the server's renderer alike (ADR 061): React DOM alone was
+ * layer runs it, in the browser and in the server's renderer alike (ADR 065): React DOM alone was
  * 53.9 KB of the 96.6 KB shell after Brotli, more than half of issue 13 item 6's 100 KB. Every
  * package that imports `react` or `react-dom` (React Router, TanStack Query, Radix, sonner…) gets
  * Preact through these names; `react` itself is src/client/app/react-on-preact.ts (Preact's compat
@@ -118,7 +118,7 @@ const NAME_Z = /(?<![\w$.'"])z(?![\w$:'"])/g
  * The build takes every call of a function named `z` to be free of side effects (zod's builders,
  * `manualPureFunctions` below). Preact's minified files have functions of their own by that name
  * (the core's is `diff`): with its calls dropped, nothing was ever drawn. Renamed here (in these
- * files `z` names nothing else; checked when added, ADR 061).
+ * files `z` names nothing else; checked when added, ADR 065).
  */
 function keepPreactsFunctionsNamedZ(): Plugin {
   return {

@@ -6,7 +6,7 @@ import { PREACT_ALIASES } from './vite.config.ts'
 // server (a fresh database per test file, cloned from one migrated template).
 export default defineConfig({
   // Components are tested on what the browser runs: Preact's compat layer in React's names
-  // (ADR 061). The packages that import `react` are run through the same names.
+  // (ADR 065). The packages that import `react` are run through the same names.
   resolve: {
     alias: [
       ...PREACT_ALIASES,

@@ -120,7 +120,7 @@ export async function placeOrderAsCustomer(
 
 /**
  * Waits until the app has taken over the element (ADR 043: a server-drawn page's buttons answer
- * only once hydrated; links work before as plain links), as the app tells the page (ADR 061):
+ * only once hydrated; links work before as plain links), as the app tells the page (ADR 065):
  * #root has `data-hydrated` once the page and its lazy parts are the app's, and a part that waits
  * for the screen (`data-hydrate-near-screen`) has `data-taken-over` once it is.
  */

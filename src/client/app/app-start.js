@@ -50,7 +50,7 @@
  * makes, once the app owns the pressed element: the account menu opens, Add adds. Radix opens
  * menus and selects on pointerdown and dialogs on click, so both are sent.
  *
- * The app says what it owns in the page itself, whatever draws it (ADR 061): #root carries
+ * The app says what it owns in the page itself, whatever draws it (ADR 065): #root carries
  * `data-hydrated` once the page is taken over, and a part that waits (`data-hydrate-near-screen`)
  * carries `data-taken-over` once it is the app's.
  */

@@ -1,4 +1,4 @@
-// Whether the app has taken over the page the server drew (ADR 043, ADR 061), told to the page in
+// Whether the app has taken over the page the server drew (ADR 043, ADR 065), told to the page in
 // a way that does not depend on the renderer: #root gets `data-hydrated` once every part of the
 // first screen's markup is the app's, which app-start.js reads before it lets a press through.
 // Parts that wait to come near the screen (HydrateNearScreen, ADR 048) say so on their own

@@ -1,4 +1,4 @@
-// What `react` is to the bundler (vite.config.ts PREACT_ALIASES, ADR 061): Preact's compat layer,
+// What `react` is to the bundler (vite.config.ts PREACT_ALIASES, ADR 065): Preact's compat layer,
 // which runs the store's React code in the browser, in the server's renderer and in the tests,
 // with one change: `lazy` marks the part it draws, so that Preact, hydrating a server-drawn page
 // before the part's code has arrived, keeps the server's markup of the whole part (not only its

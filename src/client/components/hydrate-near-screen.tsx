@@ -9,7 +9,7 @@ import { partEnd, partStart } from '#client/app/react-on-preact.ts'
  * whose links work; only its buttons wait. The page's first hydration then covers what the first
  * screen shows, not every product card of the page at once.
  *
- * How (ADR 048, on Preact since ADR 061): the part's content suspends while the page is being
+ * How (ADR 048, on Preact since ADR 065): the part's content suspends while the page is being
  * taken over; Preact keeps the server's markup of a part that suspends while hydrating (from the
  * `<!--$s-->` comment before it to the `<!--/$s-->` after it) and hydrates it when the gate opens.
  * Once taken over, the element carries `data-taken-over` (app-start.js holds a press on a part

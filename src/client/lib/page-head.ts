@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
 
-// What a server-drawn page puts in <head> (ADR 061): its <title> and a preload of each picture of
+// What a server-drawn page puts in <head> (ADR 065): its <title> and a preload of each picture of
 // the first screen (ProductImage's `eager`), so the browser asks for that picture with the HTML's
 // first bytes. React 19 hoisted these itself; Preact draws a <title> where it stands, so the
 // server's renderer collects them here and the server moves them into <head>

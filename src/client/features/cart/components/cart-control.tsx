@@ -54,7 +54,7 @@ export function CartControl({ product, cart, className, failedText, variant = 'c
   const plusRef = useRef<HTMLButtonElement>(null)
   const moveFocus = useRef<'stepper' | 'add' | null>(null)
 
-  // As the control is drawn anew, not after the next paint (Preact runs effects then, ADR 061): the
+  // As the control is drawn anew, not after the next paint (Preact runs effects then, ADR 065): the
   // focus is never left on the page's body in between.
   useLayoutEffect(() => {
     if (moveFocus.current === 'stepper' && quantity > 0) {

@@ -184,7 +184,7 @@ export function SearchBox({ className, renderAction }: SearchBoxProps) {
   // The list stays open while focus moves to its own buttons (Add, remove, clear). A button taken
   // away while it has focus (a row's Add becoming its stepper, whose plus then takes the focus)
   // reports a blur to nowhere as it goes; Chromium sends it while the button is still in the form,
-  // where the element's own listener hears it (Preact's, ADR 061): that is not the shopper leaving.
+  // where the element's own listener hears it (Preact's, ADR 065): that is not the shopper leaving.
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
     const left = event.target
