@@ -5,6 +5,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { dropKeptNames } from './scripts/drop-kept-names.mjs'
 
 /**
  * Puts src/client/app/theme-init.js at the top of <head> as a blocking classic script, so the saved
@@ -131,6 +132,25 @@ function keepPreactsFunctionsNamedZ(): Plugin {
   }
 }
 
+const RADIX_FILE = /node_modules[\\/]@radix-ui[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.mjs$/
+
+/**
+ * Radix's files name every function with a call of esbuild's `__name` helper, which the bundler
+ * must keep (a side effect): the calls and their strings go (scripts/drop-kept-names.mjs), the
+ * functions stay. Nothing reads these names at run time (issue 13 item 6).
+ */
+function dropRadixKeptNames(): Plugin {
+  return {
+    name: 'freshcart-drop-radix-kept-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!RADIX_FILE.test(id)) return null
+      const dropped = dropKeptNames(code)
+      return dropped === null ? null : { code: dropped, map: null }
+    },
+  }
+}
+
 const CATALOGUE_FILE = /src[\\/]shared[\\/]i18n[\\/][a-z]{2}[\\/][\w-]+\.json$/
 
 /**
@@ -251,6 +271,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     appStartScript(),
     reactRouterTreeShaking(),
     keepPreactsFunctionsNamedZ(),
+    dropRadixKeptNames(),
     compiledCatalogues(),
     tailwindcss(),
     // The service worker (ADR 031): our own sw.ts with Workbox, its precache list injected here.
