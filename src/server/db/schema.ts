@@ -222,6 +222,14 @@ export const products = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    // What the indexes know of the stock (ADR 066, migration 0028): 0 none, 1 low, 2 plenty,
+    // so that a sale, which changes stock_quantity alone, is a heap-only update (stock-level.ts).
+    stockLevel: smallint('stock_level')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`CASE WHEN ${products.stockQuantity} <= 0 THEN 0 WHEN ${products.stockQuantity} < 10 THEN 1 ELSE 2 END`,
+      ),
     // GST (issue 14, ADR 029): HSN code and rate in basis points (500 = 5 %); prices include it.
     hsnCode: text('hsn_code'),
     gstRate: integer('gst_rate').notNull().default(0),
@@ -253,51 +261,45 @@ export const products = pgTable(
     // Category listing: one index per sort order, so a page is read in order, never sorted.
     // Every key of one order runs the same way, id included, so the page after a cursor is one
     // seek of a row comparison, `(rating, id) < ($1, $2)` (keyset paging, ADR 026).
-    // Each also carries, after its keys, the filters' columns (price, rating, stock) and the
+    // Each also carries, after its keys, the filters' columns (price, rating, stock level) and the
     // price orders every sort key: a listing reads its page's keys from the index alone, with
     // the filters tested there, and a narrow price range reads its matches from the price
     // index and sorts them (product-listing.ts; Drizzle has no INCLUDE).
     index('products_category_rating_idx')
-      .on(t.categoryId, t.rating.desc(), t.id.desc(), t.price, t.stockQuantity)
+      .on(t.categoryId, t.rating.desc(), t.id.desc(), t.price, t.stockLevel)
       .where(sql`${t.isAvailable}`),
     index('products_category_price_idx')
-      .on(t.categoryId, t.price, t.id, t.rating, t.stockQuantity, t.isFeatured, t.name)
+      .on(t.categoryId, t.price, t.id, t.rating, t.stockLevel, t.isFeatured, t.name)
       .where(sql`${t.isAvailable}`),
     index('products_category_name_idx')
-      .on(t.categoryId, t.name, t.id, t.price, t.rating, t.stockQuantity)
+      .on(t.categoryId, t.name, t.id, t.price, t.rating, t.stockLevel)
       .where(sql`${t.isAvailable}`),
     // 'relevance' without a search text is featured first, then best rated. The same orders
     // again without the category serve 'Browse All Products', which would otherwise sort every
     // available product for each page (~25 ms at 100,000 products).
     index('products_category_featured_idx')
-      .on(t.categoryId, t.isFeatured.desc(), t.rating.desc(), t.id.desc(), t.price, t.stockQuantity)
+      .on(t.categoryId, t.isFeatured.desc(), t.rating.desc(), t.id.desc(), t.price, t.stockLevel)
       .where(sql`${t.isAvailable}`),
     index('products_featured_rating_idx')
-      .on(t.isFeatured.desc(), t.rating.desc(), t.id.desc(), t.price, t.stockQuantity)
+      .on(t.isFeatured.desc(), t.rating.desc(), t.id.desc(), t.price, t.stockLevel)
       .where(sql`${t.isAvailable}`),
     index('products_rating_idx')
-      .on(t.rating.desc(), t.id.desc(), t.price, t.stockQuantity)
+      .on(t.rating.desc(), t.id.desc(), t.price, t.stockLevel)
       .where(sql`${t.isAvailable}`),
     index('products_price_idx')
-      .on(t.price, t.id, t.rating, t.stockQuantity, t.isFeatured, t.name)
+      .on(t.price, t.id, t.rating, t.stockLevel, t.isFeatured, t.name)
       .where(sql`${t.isAvailable}`),
-    index('products_name_idx')
-      .on(t.name, t.id, t.price, t.rating, t.stockQuantity)
-      .where(sql`${t.isAvailable}`),
+    index('products_name_idx').on(t.name, t.id, t.price, t.rating, t.stockLevel).where(sql`${t.isAvailable}`),
     // Home strips (spec section 7): available, in stock, newest first.
     index('products_home_strip_idx')
       .on(t.createdAt.desc())
-      .where(sql`${t.isAvailable} AND ${t.stockQuantity} > 0 AND ${t.imageUrl} IS NOT NULL`),
+      .where(sql`${t.isAvailable} AND ${t.stockLevel} > 0 AND ${t.imageUrl} IS NOT NULL`),
     index('products_featured_idx')
       .on(t.createdAt.desc())
-      .where(
-        sql`${t.isFeatured} AND ${t.isAvailable} AND ${t.stockQuantity} > 0 AND ${t.imageUrl} IS NOT NULL`,
-      ),
+      .where(sql`${t.isFeatured} AND ${t.isAvailable} AND ${t.stockLevel} > 0 AND ${t.imageUrl} IS NOT NULL`),
     // Admin list (newest first) and the low-stock alert (available, stock below 10).
     index('products_created_at_idx').on(t.createdAt.desc()),
-    index('products_low_stock_idx')
-      .on(t.stockQuantity)
-      .where(sql`${t.isAvailable} AND ${t.stockQuantity} < 10`),
+    index('products_low_stock_idx').on(t.stockLevel).where(sql`${t.isAvailable} AND ${t.stockLevel} < 2`),
     // Search (decisions.md 17): trigram indexes serve ILIKE '%term%' and word similarity.
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),

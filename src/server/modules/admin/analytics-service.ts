@@ -1,7 +1,7 @@
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '#server/db/database.ts'
 import { orders, products } from '#server/db/schema.ts'
-import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
+import { isLowStock } from '#server/modules/catalog/product-query.ts'
 import {
   ANALYTICS_DAYS,
   type Analytics,
@@ -78,10 +78,7 @@ export async function analytics(db: Db, now = new Date()): Promise<Analytics> {
       ORDER BY t.revenue DESC, product_name`,
     ),
     db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending')),
-    db
-      .select({ n: count() })
-      .from(products)
-      .where(and(eq(products.isAvailable, true), lt(products.stockQuantity, LOW_STOCK_THRESHOLD))),
+    db.select({ n: count() }).from(products).where(isLowStock),
     db
       .select({
         id: products.id,
@@ -90,7 +87,7 @@ export async function analytics(db: Db, now = new Date()): Promise<Analytics> {
         stockQuantity: products.stockQuantity,
       })
       .from(products)
-      .where(and(eq(products.isAvailable, true), lt(products.stockQuantity, LOW_STOCK_THRESHOLD)))
+      .where(isLowStock)
       .orderBy(asc(products.stockQuantity), asc(products.name))
       .limit(LOW_STOCK_LIST_LIMIT),
   ])

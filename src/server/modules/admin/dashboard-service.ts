@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
 import { orders, products } from '#server/db/schema.ts'
-import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts'
+import { isLowStock } from '#server/modules/catalog/product-query.ts'
 import { type DashboardSummary, RECENT_ORDERS_LIMIT, type RecentOrders } from '#shared/schemas/admin.ts'
 import { storeDayStart } from '#shared/store-clock.ts'
 
@@ -14,10 +14,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
       .where(and(gte(orders.createdAt, storeDayStart(now)), ne(orders.status, 'cancelled'))),
     db.select({ n: count() }).from(orders),
     db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending')),
-    db
-      .select({ n: count() })
-      .from(products)
-      .where(and(eq(products.isAvailable, true), lt(products.stockQuantity, LOW_STOCK_THRESHOLD))),
+    db.select({ n: count() }).from(products).where(isLowStock),
   ])
   return {
     todaySales: Number(sales?.n ?? 0),

@@ -6,14 +6,14 @@ import { products } from '#server/db/schema.ts'
 import { HOME_FEATURED_LIMIT, HOME_MIGHT_NEED_LIMIT, HOME_PRODUCT_CUTOFF } from '#shared/constants.ts'
 import type { HomeStrips } from '#shared/schemas/catalog.ts'
 import { storeDateStart } from '#shared/store-clock.ts'
-import { productSummaryColumns } from './product-query.ts'
+import { inStock, productSummaryColumns } from './product-query.ts'
 
 // The cutoff is a calendar date in the store's time zone (decisions.md 13), not UTC midnight.
 const CUTOFF = storeDateStart(HOME_PRODUCT_CUTOFF)
 
 // Written exactly as the predicates of products_home_strip_idx and products_featured_idx, so
 // each strip is the first rows of its partial index, newest first, whatever the catalogue's size.
-const stripBase = sql`${products.isAvailable} AND ${products.stockQuantity} > 0 AND ${products.imageUrl} IS NOT NULL`
+const stripBase = sql`${products.isAvailable} AND ${inStock} AND ${products.imageUrl} IS NOT NULL`
 const featuredBase = sql`${products.isFeatured} AND ${stripBase}`
 
 function strip(db: Db, base: SQL, limit: number) {

@@ -2,7 +2,7 @@
 // columns, the filter conditions and the sort orders. Each ORDER BY below is written to
 // match an index in schema.ts column for column, NULLS placement included, so a page is
 // read in index order instead of sorted; id is the tiebreaker that makes paging stable.
-import { and, eq, gt, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { products } from '#server/db/schema.ts'
 import type { ProductFilters, ProductSort } from '#shared/schemas/catalog.ts'
 
@@ -35,6 +35,15 @@ export function summaryFieldsOf<S extends Record<SummaryKey, unknown>>(subquery:
 // Written bare (not `= true`) so it is literally the predicate of the partial indexes.
 export const isAvailable = sql`${products.isAvailable}`
 
+/**
+ * In stock, as the indexes know it (ADR 066): stock_level, never stock_quantity, which no index
+ * of products holds so that a sale is a heap-only update. The in-stock filter and home strips.
+ */
+export const inStock = sql`${products.stockLevel} > 0`
+
+/** Available with stock under LOW_STOCK_THRESHOLD, none included: products_low_stock_idx's predicate. */
+export const isLowStock = sql`${products.isAvailable} AND ${products.stockLevel} < 2`
+
 /** The filter panel's conditions (decisions.md 16); the category comes separately. */
 export type ListingFilters = Pick<ProductFilters, 'minPrice' | 'maxPrice' | 'minRating' | 'inStock'>
 
@@ -60,7 +69,7 @@ export function filterConditions(
     f.minPrice === undefined ? undefined : atLeast(f.minPrice),
     f.maxPrice === undefined ? undefined : atMost(f.maxPrice),
     f.minRating === undefined || f.minRating === 0 ? undefined : gte(products.rating, f.minRating),
-    f.inStock ? gt(products.stockQuantity, 0) : undefined,
+    f.inStock ? inStock : undefined,
   )!
 }
 
