@@ -165,7 +165,8 @@ function pgbenchScript(cycle: Cycle, p: Prepared, token: string): string {
     if (v === cycle.orderNumber) return ':r_orderNumber'
     // The cycle's Idempotency-Key, the same in the read and the write: a value per cycle, as the
     // server sends one, never a volatile call the read's lookup by key could not seek with.
-    if (typeof v === 'string' && v.startsWith('capture-')) return `('bench-' || :o1::text || '-' || :o2::text)`
+    if (typeof v === 'string' && v.startsWith('capture-'))
+      return `('bench-' || :o1::text || '-' || :o2::text)`
     if (typeof v === 'string' && v.startsWith(`${who.id}\n`)) return 'gen_random_uuid()::text'
     if (typeof v === 'string' && UUID.test(v) && !keep.has(v)) return 'gen_random_uuid()'
     return literal(v)
