@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createUser, ok, placeOrderAsCustomer, screenshotBoth, signIn, WIDTHS } from './support.ts'
+import {
+  createUser,
+  ok,
+  placeOrderAsCustomer,
+  SCREENSHOTS,
+  screenshotBoth,
+  signIn,
+  WIDTHS,
+} from './support.ts'
 
 // The admin area in Hindi (issue 15, ADR 032): an admin who chose Hindi sees the dashboard, the
 // product form and an order's details in Hindi, with Hindi dates and Indian-grouped prices.
@@ -10,6 +18,7 @@ const HINDI_DATE = /^\d{1,2} [\u0900-\u097f]+॰? \d{4}/
 
 /** A dialog as the admin sees it at both widths (the viewport, not the page behind the overlay). */
 async function screenshotDialogBoth(page: Page, name: string) {
+  if (!SCREENSHOTS) return
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 900 })
     await page.waitForLoadState('networkidle')

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { crc32, deflateSync } from 'node:zlib'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { ok, placeOrderAsCustomer, screenshotBoth, WIDTHS } from './support.ts'
+import { ok, placeOrderAsCustomer, SCREENSHOTS, screenshotBoth, WIDTHS } from './support.ts'
 
 // The admin journey (issue 5) on the built app with the demo data: an admin made with the
 // operators' CLI signs in through /auth and works through every tab. Customers and their orders
@@ -69,6 +69,7 @@ function makePng(width: number, height: number, rgb: [number, number, number]): 
  * would be mostly the long product grid behind the overlay).
  */
 async function screenshotDialogBoth(page: Page, name: string) {
+  if (!SCREENSHOTS) return
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 900 })
     await page.waitForLoadState('networkidle')
@@ -401,7 +402,7 @@ test('on a wide screen products are a table sorted by price on the server, both 
   await expect.poll(async () => sorted(await prices(), 1)).toBe(true)
   // The cheapest products of the whole list, not page 1 turned around.
   expect((await prices())[0]).toBeLessThanOrEqual(down.at(-1)!)
-  await page.screenshot({ path: 'test-results/screens/admin-products-table-1280.png' })
+  if (SCREENSHOTS) await page.screenshot({ path: 'test-results/screens/admin-products-table-1280.png' })
 })
 
 test('an admin edits a demo product and it keeps its picture', async ({ page }) => {

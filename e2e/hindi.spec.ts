@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
-import { screenshotBoth } from './support.ts'
+import { SCREENSHOTS, screenshotBoth } from './support.ts'
 
 // The Hindi interface (issue 15, ADR 032): the language follows the browser on a first visit, is
 // chosen in Settings, kept on the device and, for a signed-in shopper, on the account.
@@ -151,6 +151,7 @@ test('Settings switches to Hindi, and the account keeps the choice on another de
 
 /** The screen at the two phone widths the Hindi screens are checked at (360 and 390 px). */
 async function phoneShots(page: Page, name: string, fullPage = true) {
+  if (!SCREENSHOTS) return
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 })
     await page.waitForLoadState('networkidle')

@@ -1,5 +1,5 @@
 import { chromium, expect, type Page, test } from '@playwright/test'
-import { createUser, E2E_BASE_URL, signIn } from './support.ts'
+import { createUser, E2E_BASE_URL, SCREENSHOTS, signIn } from './support.ts'
 
 // Issue 15: the store installs as an app and opens offline. These journeys run with the
 // service worker (playwright.config.ts blocks it for the others).
@@ -143,6 +143,7 @@ async function cartOnServer(page: Page) {
 
 /** The screen at 360, 390 and 1280 px (the offline banner must fit the narrowest phone). */
 async function screenshotWidths(page: Page, name: string) {
+  if (!SCREENSHOTS) return
   for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 })
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` })

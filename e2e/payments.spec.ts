@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import { createUser, demoArea, E2E_BASE_URL, realtimeReady } from './support.ts'
+import { createUser, demoArea, E2E_BASE_URL, realtimeReady, SCREENSHOTS } from './support.ts'
 
 // Issue 14 on the built app: the store sets its UPI ID and GST details; a shopper pays a UPI
 // order with a reference, staff confirm it, the shopper sees "Paid" live, and after delivery
@@ -27,6 +27,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 
 /** The screen at 360, 390 and 1280 px; a dialog as the viewport shows it, a page whole. */
 async function shoot(page: Page, name: string, fullPage = true) {
+  if (!SCREENSHOTS) return
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 780 })
     await page.waitForLoadState('networkidle')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { createUser, signIn } from './support.ts'
+import { createUser, SCREENSHOTS, signIn } from './support.ts'
 
 // Instant suggestions in the header search (issue 11): a WAI-ARIA combobox over the demo data.
 
@@ -8,6 +8,7 @@ const box = (page: Page) => page.getByRole('combobox', { name: 'Search products'
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' })
 
 async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOTS) return
   for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 })
     await page.waitForTimeout(200)

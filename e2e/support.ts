@@ -3,8 +3,17 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const WIDTHS = { mobile: 390, desktop: 1280 } as const
 
+/**
+ * Whether the journeys save their screenshots (test-results/screenshots, at the widths each
+ * names): `E2E_SCREENSHOTS=1 npm run test:e2e`. Off by default: taking them (a resize, a wait for
+ * the network to rest and a full-page picture at each width, some 70 times) was about a fifth of
+ * the run, and nothing checks them; every assertion runs either way.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
+
 /** Saves a full-page screenshot of the current screen at both widths as a test artifact. */
 export async function screenshotBoth(page: Page, name: string) {
+  if (!SCREENSHOTS) return
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 900 })
     // Let lazy images and layout settle after the resize.
