@@ -69,7 +69,11 @@ function makePng(width: number, height: number, rgb: [number, number, number]): 
  * would be mostly the long product grid behind the overlay).
  */
 async function screenshotDialogBoth(page: Page, name: string) {
-  if (!SCREENSHOTS) return
+  // Without pictures the page still ends at the size the pictures left it at.
+  if (!SCREENSHOTS) {
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 844 })
+    return
+  }
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 900 })
     await page.waitForLoadState('networkidle')

@@ -8,7 +8,11 @@ const box = (page: Page) => page.getByRole('combobox', { name: 'Search products'
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' })
 
 async function screenshots(page: Page, name: string) {
-  if (!SCREENSHOTS) return
+  // Without pictures the page still ends at the size the pictures left it at.
+  if (!SCREENSHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    return
+  }
   for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 })
     await page.waitForTimeout(200)
