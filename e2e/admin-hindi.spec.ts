@@ -19,10 +19,7 @@ const HINDI_DATE = /^\d{1,2} [\u0900-\u097f]+॰? \d{4}/
 /** A dialog as the admin sees it at both widths (the viewport, not the page behind the overlay). */
 async function screenshotDialogBoth(page: Page, name: string) {
   // Without pictures the page still ends at the size the pictures left it at.
-  if (!SCREENSHOTS) {
-    await page.setViewportSize({ width: WIDTHS.mobile, height: 844 })
-    return
-  }
+  if (!SCREENSHOTS) return page.setViewportSize({ width: WIDTHS.mobile, height: 844 })
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 900 })
     await page.waitForLoadState('networkidle')

@@ -70,10 +70,7 @@ function makePng(width: number, height: number, rgb: [number, number, number]): 
  */
 async function screenshotDialogBoth(page: Page, name: string) {
   // Without pictures the page still ends at the size the pictures left it at.
-  if (!SCREENSHOTS) {
-    await page.setViewportSize({ width: WIDTHS.mobile, height: 844 })
-    return
-  }
+  if (!SCREENSHOTS) return page.setViewportSize({ width: WIDTHS.mobile, height: 844 })
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 900 })
     await page.waitForLoadState('networkidle')

@@ -152,10 +152,7 @@ test('Settings switches to Hindi, and the account keeps the choice on another de
 /** The screen at the two phone widths the Hindi screens are checked at (360 and 390 px). */
 async function phoneShots(page: Page, name: string, fullPage = true) {
   // Without pictures the page still ends at the size the pictures left it at.
-  if (!SCREENSHOTS) {
-    await page.setViewportSize({ width: 390, height: 800 })
-    return
-  }
+  if (!SCREENSHOTS) return page.setViewportSize({ width: 390, height: 800 })
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 })
     await page.waitForLoadState('networkidle')

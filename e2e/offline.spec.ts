@@ -144,10 +144,7 @@ async function cartOnServer(page: Page) {
 /** The screen at 360, 390 and 1280 px (the offline banner must fit the narrowest phone). */
 async function screenshotWidths(page: Page, name: string) {
   // Without pictures the page still ends at the size the pictures left it at.
-  if (!SCREENSHOTS) {
-    await page.setViewportSize({ width: 390, height: 844 })
-    return
-  }
+  if (!SCREENSHOTS) return page.setViewportSize({ width: 390, height: 844 })
   for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 })
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` })

@@ -28,10 +28,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 /** The screen at 360, 390 and 1280 px; a dialog as the viewport shows it, a page whole. */
 async function shoot(page: Page, name: string, fullPage = true) {
   // Without pictures the page still ends at the size the pictures left it at.
-  if (!SCREENSHOTS) {
-    await page.setViewportSize({ width: 390, height: 844 })
-    return
-  }
+  if (!SCREENSHOTS) return page.setViewportSize({ width: 390, height: 844 })
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 780 })
     await page.waitForLoadState('networkidle')

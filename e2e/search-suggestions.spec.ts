@@ -9,10 +9,7 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search su
 
 async function screenshots(page: Page, name: string) {
   // Without pictures the page still ends at the size the pictures left it at.
-  if (!SCREENSHOTS) {
-    await page.setViewportSize({ width: 390, height: 844 })
-    return
-  }
+  if (!SCREENSHOTS) return page.setViewportSize({ width: 390, height: 844 })
   for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 })
     await page.waitForTimeout(200)

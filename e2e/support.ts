@@ -14,10 +14,7 @@ export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
 /** Saves a full-page screenshot of the current screen at both widths as a test artifact. */
 export async function screenshotBoth(page: Page, name: string) {
   // Without pictures the page still ends at the size the pictures left it at.
-  if (!SCREENSHOTS) {
-    await page.setViewportSize({ width: WIDTHS.mobile, height: 844 })
-    return
-  }
+  if (!SCREENSHOTS) return page.setViewportSize({ width: WIDTHS.mobile, height: 844 })
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 900 })
     // Let lazy images and layout settle after the resize.
