@@ -19,12 +19,20 @@ export type Shopper = { userId: string } | { sessionToken: string }
  */
 export const NO_SESSION = Symbol('no fresh session')
 
+/** Which statement text a shopper needs: each hot write is built once per kind (db/shaped-statement.ts). */
+export type ShopperKind = 'user' | 'session'
+export const shopperKind = (who: Shopper): ShopperKind => ('userId' in who ? 'user' : 'session')
+/** The value of shopperId's `shopper` placeholder: the user id, or the session token. */
+export const shopperValue = (who: Shopper): string => ('userId' in who ? who.userId : who.sessionToken)
+
 /**
- * The shopper's user id as SQL: the id itself, or the user of the token's session while it is
- * fresh (the same rule as session-cookie.ts's lookup), NULL when there is none.
+ * The shopper's user id as SQL, its value in the placeholder `shopper` (shopperValue): the id
+ * itself, or the user of the token's session while it is fresh (the same rule as
+ * session-cookie.ts's lookup), NULL when there is none.
  */
-export function shopperId(who: Shopper): SQL<string | null> {
-  if ('userId' in who) return sql`${who.userId}::text`
-  return sql`(SELECT s.user_id FROM ${sessions} s WHERE s.token = ${who.sessionToken}
+export function shopperId(kind: ShopperKind): SQL<string | null> {
+  const shopper = sql.placeholder('shopper')
+  if (kind === 'user') return sql`${shopper}::text`
+  return sql`(SELECT s.user_id FROM ${sessions} s WHERE s.token = ${shopper}
     AND s.expires_at > now() + make_interval(secs => ${sql.raw(String(SESSION_EXPIRES_IN - SESSION_UPDATE_AGE))}))`
 }

@@ -1,7 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
-import { NO_SESSION, type Shopper, shopperId } from '#server/auth/shopper.ts'
-import { type Db, queryRows, type Tx } from '#server/db/database.ts'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import {
+  NO_SESSION,
+  type Shopper,
+  type ShopperKind,
+  shopperId,
+  shopperKind,
+  shopperValue,
+} from '#server/auth/shopper.ts'
+import type { Db, Tx } from '#server/db/database.ts'
 import { cartItems, products } from '#server/db/schema.ts'
+import { shapedRows } from '#server/db/shaped-statement.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { notifyCallWithSqlPayload, publish } from '#server/modules/realtime/publish.ts'
 import {
@@ -159,16 +167,30 @@ async function writeQuantity(
   productId: string,
   quantity: number,
 ): Promise<{ userId: string | null; cart: Cart | null }> {
-  const rows = await queryRows<{
+  const kind = shopperKind(who)
+  const rows = await shapedRows<{
     userId: string | null
     productId: string | null
     quantity: number
     product: CartRow['product']
     settings: StoreSettings | null
-  }>(
-    db,
-    sql`
-    WITH me AS (SELECT ${shopperId(who)} AS user_id
+  }>(db, `cart-write-${kind}`, () => writeQuantityStatement(kind), {
+    shopper: shopperValue(who),
+    productId,
+    quantity,
+  })
+  const userId = rows[0]?.userId ?? null
+  const lines = rows.filter((r): r is typeof r & { productId: string } => r.productId !== null)
+  if (lines.length === 0) return { userId, cart: null }
+  return { userId, cart: cartOf(lines, settingsOrDefaults(rows[0]!.settings)) }
+}
+
+/** writeQuantity's statement for one kind of shopper, built once (db/shaped-statement.ts). */
+function writeQuantityStatement(kind: ShopperKind): SQL {
+  const productId = sql.placeholder('productId')
+  const quantity = sql.placeholder('quantity')
+  return sql`
+    WITH me AS (SELECT ${shopperId(kind)} AS user_id
     ), allowed AS (
       SELECT p.id, me.user_id FROM ${products} p, me
       WHERE me.user_id IS NOT NULL AND p.id = ${productId}
@@ -202,12 +224,7 @@ async function writeQuantity(
           'stockQuantity', p.stock_quantity, 'isAvailable', p.is_available) AS product
       FROM lines JOIN ${products} p ON p.id = lines.product_id
     ) cart ON true
-    ORDER BY cart.created_at, cart.product_id`,
-  )
-  const userId = rows[0]?.userId ?? null
-  const lines = rows.filter((r): r is typeof r & { productId: string } => r.productId !== null)
-  if (lines.length === 0) return { userId, cart: null }
-  return { userId, cart: cartOf(lines, settingsOrDefaults(rows[0]!.settings)) }
+    ORDER BY cart.created_at, cart.product_id`
 }
 
 /** Why raising a product to this quantity is refused (decisions.md 5); null if it no longer is. */

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import { NO_SESSION, type Shopper, shopperId } from '#server/auth/shopper.ts'
+import { type SQL, sql } from 'drizzle-orm'
+import {
+  NO_SESSION,
+  type Shopper,
+  type ShopperKind,
+  shopperId,
+  shopperKind,
+  shopperValue,
+} from '#server/auth/shopper.ts'
 import { type Db, queryRows } from '#server/db/database.ts'
 import {
   type AddressSnapshot,
@@ -17,6 +24,7 @@ import {
   userPreferences,
   users,
 } from '#server/db/schema.ts'
+import { shapedRows } from '#server/db/shaped-statement.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { areaProblemError } from '#server/lib/area-problem-error.ts'
 import { timeOrderedId } from '#server/lib/time-ordered-id.ts'
@@ -27,7 +35,7 @@ import { historyNote } from '#server/modules/orders/history-note.ts'
 import { orderPlacedNotice } from '#server/modules/orders/order-notices.ts'
 import { findOrderDetail, toOrderDetail } from '#server/modules/orders/order-queries.ts'
 import { PAYMENT_NOT_OFFERED_MESSAGE, paymentMethodFor } from '#server/modules/payments/payment-methods.ts'
-import { notifyCalls } from '#server/modules/realtime/publish.ts'
+import { notifyPlaceholders, notifyValues } from '#server/modules/realtime/publish.ts'
 import { settingsOrDefaults, storeSettingsJson } from '#server/modules/settings/settings-service.ts'
 import { AREA_REQUIRED_MESSAGE, type AreaPincodes, addressAreaProblem } from '#shared/delivery-areas.ts'
 import { type SlotWindow, slotEndsAt } from '#shared/delivery-promise.ts'
@@ -35,7 +43,7 @@ import { ErrorCode } from '#shared/errors.ts'
 import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales.ts'
 import { ORDER_PLACED_PREFERENCE, wantsNotification } from '#shared/notification-preferences.ts'
 import { priceCart } from '#shared/pricing.ts'
-import type { RealtimePayload } from '#shared/realtime.ts'
+import type { RealtimeEvent, RealtimePayload } from '#shared/realtime.ts'
 import type { NotificationPreferences } from '#shared/schemas/account.ts'
 import type { OrderDetail, PlaceOrderBody } from '#shared/schemas/orders.ts'
 import type { StoreSettings } from '#shared/schemas/store-settings.ts'
@@ -291,7 +299,7 @@ async function writeOrder(
       notification: { id: string }
       notice: { type: string; title: string; message: string; link: string }
     } | null
-    events: Parameters<typeof notifyCalls>[0]
+    events: RealtimeEvent[]
     /** The read's now() as PostgreSQL wrote it: every row's created_at, to the microsecond. */
     now: string
     holdMinutes: number | null
@@ -299,95 +307,66 @@ async function writeOrder(
   },
 ): Promise<AppError | null | typeof CART_CHANGED> {
   const { order, items, placed } = w
-  const sold = sql.join(
-    w.lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
-    sql`, `,
-  )
-  const itemRows = sql.join(
-    items.map(
-      (i) =>
-        sql`(${i.id}::uuid, ${order.id}::uuid, ${i.productId}::uuid, ${i.productName}::text, ${i.productImage}::text, ${i.unit}::text, ${i.quantity}::int, ${i.unitPrice}::bigint, ${i.originalPrice}::int, ${i.totalPrice}::bigint, ${i.hsnCode}::text, ${i.gstRate}::int)`,
-    ),
-    sql`, `,
-  )
   const n = w.notice
-  const now = sql`${w.now}::timestamptz`
-  const counted = sql`EXISTS (SELECT 1 FROM slot)`
-  const [row] = await queryRows<{
+  // One text per shape: how many lines, whether the shopper is told and the order is held, how
+  // many events; every value is a placeholder.
+  const shape: WriteShape = {
+    lines: w.lines.length,
+    notice: n !== null,
+    hold: w.holdMinutes !== null,
+    events: w.events.length,
+  }
+  const values: Record<string, unknown> = {
+    ...Object.fromEntries(
+      w.lines.flatMap((l, i) => [
+        [`sold${i}`, l.productId],
+        [`qty${i}`, l.quantity],
+      ]),
+    ),
+    ...Object.fromEntries(
+      items.flatMap((item, i) => ITEM_FIELDS.map((field) => [`item${i}_${field}`, item[field]])),
+    ),
+    userId: order.userId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    totalAmount: order.totalAmount,
+    deliveryAddress: JSON.stringify(order.deliveryAddress),
+    deliveryLocation: JSON.stringify(order.deliveryLocation),
+    slotId: order.deliverySlotId,
+    deliveryTimeSlot: order.deliveryTimeSlot,
+    slotDate: order.slotDate,
+    slotStartTime: order.slotStartTime,
+    slotEndTime: order.slotEndTime,
+    estimatedDelivery: order.estimatedDelivery!.toISOString(),
+    paymentMethod: order.paymentMethod,
+    notes: order.notes,
+    idempotencyKey: order.idempotencyKey,
+    now: w.now,
+    holdMinutes: w.holdMinutes,
+    historyId: placed.id,
+    historyStatus: placed.status,
+    historyNotes: placed.notes,
+    ...(n && {
+      noticeId: n.notification.id,
+      noticeType: n.notice.type,
+      noticeTitle: n.notice.title,
+      noticeMessage: n.notice.message,
+      noticeLink: n.notice.link,
+    }),
+    ...notifyValues(w.events, 'event'),
+  }
+  const [row] = await shapedRows<{
     locked: LockedProduct[]
     cartSame: boolean
     counted: boolean
     slotOpen: boolean
   }>(
     db,
-    sql`
-    WITH sold(id, qty) AS (VALUES ${sold}
-    ), cart AS MATERIALIZED (
-      SELECT c.product_id, c.quantity FROM ${cartItems} c WHERE c.user_id = ${order.userId} FOR UPDATE
-    ), cart_same AS MATERIALIZED (
-      SELECT (SELECT count(*) FROM cart) = ${w.lines.length}::int
-        AND (SELECT count(*) FROM sold s JOIN cart c ON c.product_id = s.id AND c.quantity = s.qty)
-          = ${w.lines.length}::int AS same
-    ), locked AS MATERIALIZED (
-      SELECT p.id, p.name, p.hindi_name AS "hindiName", p.stock_quantity AS "stockQuantity",
-        p.is_available AS "isAvailable"
-      FROM ${products} p WHERE p.id IN (SELECT s.id FROM sold s) AND (SELECT same FROM cart_same)
-      ORDER BY p.id FOR NO KEY UPDATE OF p
-    ), allowed AS MATERIALIZED (
-      SELECT count(*) = ${w.lines.length}::int AND coalesce(bool_and(l."isAvailable" AND l."stockQuantity" >= s.qty), false) AS ok
-      FROM sold s JOIN locked l ON l.id = s.id
-    ), slot AS (
-      UPDATE ${deliverySlots} SET current_orders = ${deliverySlots.currentOrders} + 1
-      WHERE ${deliverySlots.id} = ${order.deliverySlotId} AND ${slotIsOpen}
-        AND ${deliverySlots.currentOrders} < ${deliverySlots.maxOrders} AND (SELECT ok FROM allowed)
-      RETURNING ${deliverySlots.id}
-    ), stock AS (
-      UPDATE ${products} p SET stock_quantity = p.stock_quantity - s.qty, updated_at = now()
-      FROM sold s WHERE p.id = s.id AND ${counted}
-    ), taken AS (
-      DELETE FROM ${cartItems} c USING sold s
-      WHERE c.user_id = ${order.userId} AND c.product_id = s.id AND ${counted}
-    ), placed_order AS (
-      INSERT INTO ${orders} (id, order_number, user_id, subtotal, delivery_fee, total_amount, delivery_address,
-        delivery_location, delivery_slot_id, delivery_time_slot, slot_date, slot_start_time, slot_end_time,
-        estimated_delivery, payment_method, payment_status, payment_due_at, status, notes, idempotency_key,
-        created_at, updated_at)
-      SELECT ${order.id}::uuid, ${order.orderNumber}::text, ${order.userId}::text, ${order.subtotal}::bigint,
-        ${order.deliveryFee}::bigint, ${order.totalAmount}::bigint, ${JSON.stringify(order.deliveryAddress)}::jsonb,
-        ${JSON.stringify(order.deliveryLocation)}::jsonb, ${order.deliverySlotId}::uuid, ${order.deliveryTimeSlot}::text,
-        ${order.slotDate}::date, ${order.slotStartTime}::time, ${order.slotEndTime}::time,
-        ${order.estimatedDelivery!.toISOString()}::timestamptz, ${order.paymentMethod}::payment_method,
-        'pending'::payment_status,
-        ${w.holdMinutes === null ? sql`NULL::timestamptz` : sql`${now} + make_interval(mins => ${w.holdMinutes}::int)`},
-        'pending'::order_status, ${order.notes}::text, ${order.idempotencyKey}::text, ${now}, ${now}
-      WHERE ${counted}
-    ), items AS (
-      INSERT INTO ${orderItems} (id, order_id, product_id, product_name, product_image, unit, quantity,
-        unit_price, original_price, total_price, hsn_code, gst_rate)
-      SELECT * FROM (VALUES ${itemRows}) v WHERE ${counted}
-    ), history AS (
-      INSERT INTO ${orderStatusHistory} (id, order_id, status, notes, changed_by, created_at)
-      SELECT ${placed.id}::uuid, ${order.id}::uuid, ${placed.status}::order_status, ${placed.notes}::text,
-        ${order.userId}::text, ${now}
-      WHERE ${counted}
-    )${
-      n
-        ? sql`, notice AS (
-      INSERT INTO ${notifications} (id, user_id, type, title, message, link, created_at)
-      SELECT ${n.notification.id}::uuid, ${order.userId}::text, ${n.notice.type}::notification_type,
-        ${n.notice.title}::text, ${n.notice.message}::text, ${n.notice.link}::text, ${now}
-      WHERE ${counted}
-    )`
-        : sql``
-    }
-    , notified AS (SELECT ${notifyCalls(w.events)} WHERE ${counted})
-    SELECT (SELECT json_agg(locked) FROM locked) AS locked,
-      (SELECT same FROM cart_same) AS "cartSame",
-      ${counted} AS counted,
-      (SELECT count(*) FROM notified) AS notified,
-      CASE WHEN ${counted} THEN true
-        ELSE EXISTS (SELECT 1 FROM ${deliverySlots} WHERE ${deliverySlots.id} = ${order.deliverySlotId} AND ${slotIsOpen})
-      END AS "slotOpen"`,
+    `order-write-${shape.lines}-${shape.notice}-${shape.hold}-${shape.events}`,
+    () => writeOrderStatement(shape),
+    values,
   )
   if (row?.counted) return null
   if (!row?.cartSame) return CART_CHANGED
@@ -400,6 +379,129 @@ async function writeOrder(
   return row.slotOpen
     ? AppError.conflict(SLOT_FULL_MESSAGE, ErrorCode.SlotFull)
     : AppError.badRequest(NO_SLOT_MESSAGE)
+}
+
+/** What the text of writeOrder's statement depends on. */
+type WriteShape = { lines: number; notice: boolean; hold: boolean; events: number }
+
+/** An item's values, in the order of the items' VALUES rows and their casts. */
+const ITEM_FIELDS = [
+  'id',
+  'orderId',
+  'productId',
+  'productName',
+  'productImage',
+  'unit',
+  'quantity',
+  'unitPrice',
+  'originalPrice',
+  'totalPrice',
+  'hsnCode',
+  'gstRate',
+] as const satisfies readonly (keyof ItemRow)[]
+const ITEM_CASTS = [
+  'uuid',
+  'uuid',
+  'uuid',
+  'text',
+  'text',
+  'text',
+  'int',
+  'bigint',
+  'int',
+  'bigint',
+  'text',
+  'int',
+]
+
+/** writeOrder's statement for one shape, built once (db/shaped-statement.ts). */
+function writeOrderStatement(shape: WriteShape): SQL {
+  const p = sql.placeholder
+  const sold = sql.join(
+    Array.from({ length: shape.lines }, (_, i) => sql`(${p(`sold${i}`)}::uuid, ${p(`qty${i}`)}::int)`),
+    sql`, `,
+  )
+  const itemRows = sql.join(
+    Array.from(
+      { length: shape.lines },
+      (_, i) =>
+        sql`(${sql.join(
+          ITEM_FIELDS.map((field, f) => sql`${p(`item${i}_${field}`)}::${sql.raw(ITEM_CASTS[f]!)}`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  )
+  const now = sql`${p('now')}::timestamptz`
+  const counted = sql`EXISTS (SELECT 1 FROM slot)`
+  return sql`
+    WITH sold(id, qty) AS (VALUES ${sold}
+    ), cart AS MATERIALIZED (
+      SELECT c.product_id, c.quantity FROM ${cartItems} c WHERE c.user_id = ${p('userId')} FOR UPDATE
+    ), cart_same AS MATERIALIZED (
+      SELECT (SELECT count(*) FROM cart) = ${shape.lines}::int
+        AND (SELECT count(*) FROM sold s JOIN cart c ON c.product_id = s.id AND c.quantity = s.qty)
+          = ${shape.lines}::int AS same
+    ), locked AS MATERIALIZED (
+      SELECT p.id, p.name, p.hindi_name AS "hindiName", p.stock_quantity AS "stockQuantity",
+        p.is_available AS "isAvailable"
+      FROM ${products} p WHERE p.id IN (SELECT s.id FROM sold s) AND (SELECT same FROM cart_same)
+      ORDER BY p.id FOR NO KEY UPDATE OF p
+    ), allowed AS MATERIALIZED (
+      SELECT count(*) = ${shape.lines}::int AND coalesce(bool_and(l."isAvailable" AND l."stockQuantity" >= s.qty), false) AS ok
+      FROM sold s JOIN locked l ON l.id = s.id
+    ), slot AS (
+      UPDATE ${deliverySlots} SET current_orders = ${deliverySlots.currentOrders} + 1
+      WHERE ${deliverySlots.id} = ${p('slotId')} AND ${slotIsOpen}
+        AND ${deliverySlots.currentOrders} < ${deliverySlots.maxOrders} AND (SELECT ok FROM allowed)
+      RETURNING ${deliverySlots.id}
+    ), stock AS (
+      UPDATE ${products} p SET stock_quantity = p.stock_quantity - s.qty, updated_at = now()
+      FROM sold s WHERE p.id = s.id AND ${counted}
+    ), taken AS (
+      DELETE FROM ${cartItems} c USING sold s
+      WHERE c.user_id = ${p('userId')} AND c.product_id = s.id AND ${counted}
+    ), placed_order AS (
+      INSERT INTO ${orders} (id, order_number, user_id, subtotal, delivery_fee, total_amount, delivery_address,
+        delivery_location, delivery_slot_id, delivery_time_slot, slot_date, slot_start_time, slot_end_time,
+        estimated_delivery, payment_method, payment_status, payment_due_at, status, notes, idempotency_key,
+        created_at, updated_at)
+      SELECT ${p('orderId')}::uuid, ${p('orderNumber')}::text, ${p('userId')}::text, ${p('subtotal')}::bigint,
+        ${p('deliveryFee')}::bigint, ${p('totalAmount')}::bigint, ${p('deliveryAddress')}::jsonb,
+        ${p('deliveryLocation')}::jsonb, ${p('slotId')}::uuid, ${p('deliveryTimeSlot')}::text,
+        ${p('slotDate')}::date, ${p('slotStartTime')}::time, ${p('slotEndTime')}::time,
+        ${p('estimatedDelivery')}::timestamptz, ${p('paymentMethod')}::payment_method,
+        'pending'::payment_status,
+        ${shape.hold ? sql`${now} + make_interval(mins => ${p('holdMinutes')}::int)` : sql`NULL::timestamptz`},
+        'pending'::order_status, ${p('notes')}::text, ${p('idempotencyKey')}::text, ${now}, ${now}
+      WHERE ${counted}
+    ), items AS (
+      INSERT INTO ${orderItems} (id, order_id, product_id, product_name, product_image, unit, quantity,
+        unit_price, original_price, total_price, hsn_code, gst_rate)
+      SELECT * FROM (VALUES ${itemRows}) v WHERE ${counted}
+    ), history AS (
+      INSERT INTO ${orderStatusHistory} (id, order_id, status, notes, changed_by, created_at)
+      SELECT ${p('historyId')}::uuid, ${p('orderId')}::uuid, ${p('historyStatus')}::order_status, ${p('historyNotes')}::text,
+        ${p('userId')}::text, ${now}
+      WHERE ${counted}
+    )${
+      shape.notice
+        ? sql`, notice AS (
+      INSERT INTO ${notifications} (id, user_id, type, title, message, link, created_at)
+      SELECT ${p('noticeId')}::uuid, ${p('userId')}::text, ${p('noticeType')}::notification_type,
+        ${p('noticeTitle')}::text, ${p('noticeMessage')}::text, ${p('noticeLink')}::text, ${now}
+      WHERE ${counted}
+    )`
+        : sql``
+    }
+    , notified AS (SELECT ${notifyPlaceholders(shape.events, 'event')} WHERE ${counted})
+    SELECT (SELECT json_agg(locked) FROM locked) AS locked,
+      (SELECT same FROM cart_same) AS "cartSame",
+      ${counted} AS counted,
+      (SELECT count(*) FROM notified) AS notified,
+      CASE WHEN ${counted} THEN true
+        ELSE EXISTS (SELECT 1 FROM ${deliverySlots} WHERE ${deliverySlots.id} = ${p('slotId')} AND ${slotIsOpen})
+      END AS "slotOpen"`
 }
 
 type LockedProduct = Pick<LineProduct, 'id' | 'name' | 'hindiName' | 'stockQuantity' | 'isAvailable'>
@@ -435,7 +537,8 @@ const chosenSlot = (slot: SlotChoice): SlotWindow => ({
  * preference and language; its now(); and, when the cart was not empty, the order number.
  */
 async function readCheckout(db: Db, input: PlaceOrderInput) {
-  const [row] = await queryRows<{
+  const kind = shopperKind(input)
+  const [row] = await shapedRows<{
     userId: string | null
     existing: string | null
     lines: (CartLine & LineProduct)[] | null
@@ -450,12 +553,40 @@ async function readCheckout(db: Db, input: PlaceOrderInput) {
     settings: StoreSettings | null
     notificationPreferences: Partial<NotificationPreferences> | null
     language: string | null
-  }>(
-    db,
-    sql`
-    WITH me AS (SELECT ${shopperId(input)} AS user_id
+  }>(db, `checkout-read-${kind}`, () => readCheckoutStatement(kind), {
+    shopper: shopperValue(input),
+    idempotencyKey: input.idempotencyKey,
+    addressId: input.addressId,
+    slotId: input.slotId,
+  })
+  const address = row?.address ?? null
+  return {
+    userId: row?.userId ?? null,
+    existingOrderId: row?.existing ?? null,
+    lines: row?.lines ?? [],
+    orderNumber: row?.orderNumber ?? null,
+    now: new Date(row!.now),
+    nowText: row!.nowText,
+    location: row?.location ?? null,
+    slot: row?.slot ?? null,
+    address: address && {
+      snapshot: address,
+      place: { pincode: address.pincode, locationId: row?.addressLocationId ?? null },
+      areas: row?.areas ?? [],
+    },
+    settings: settingsOrDefaults(row?.settings),
+    notificationPreferences: row?.notificationPreferences ?? null,
+    language: row?.language ?? null,
+  }
+}
+
+/** readCheckout's statement for one kind of shopper, built once (db/shaped-statement.ts). */
+function readCheckoutStatement(kind: ShopperKind): SQL {
+  const p = sql.placeholder
+  return sql`
+    WITH me AS (SELECT ${shopperId(kind)} AS user_id
     ), existing AS (
-      SELECT o.id FROM ${orders} o, me WHERE o.user_id = me.user_id AND o.idempotency_key = ${input.idempotencyKey}
+      SELECT o.id FROM ${orders} o, me WHERE o.user_id = me.user_id AND o.idempotency_key = ${p('idempotencyKey')}
     ), taken AS (
       SELECT c.product_id, c.quantity FROM ${cartItems} c
       WHERE c.user_id = (SELECT user_id FROM me) AND NOT EXISTS (SELECT 1 FROM existing)
@@ -476,44 +607,24 @@ async function readCheckout(db: Db, input: PlaceOrderInput) {
       (SELECT json_build_object('id', l.id, 'name', l.name, 'area', l.area, 'city', l.city,
           'deliveryTime', l.delivery_time)
         FROM ${addresses} a JOIN ${deliveryLocations} l ON l.id = a.location_id
-        WHERE a.id = ${input.addressId} AND a.user_id = (SELECT user_id FROM me) AND l.is_active) AS location,
+        WHERE a.id = ${p('addressId')} AND a.user_id = (SELECT user_id FROM me) AND l.is_active) AS location,
       (SELECT a.location_id FROM ${addresses} a
-        WHERE a.id = ${input.addressId} AND a.user_id = (SELECT user_id FROM me)) AS "addressLocationId",
+        WHERE a.id = ${p('addressId')} AND a.user_id = (SELECT user_id FROM me)) AS "addressLocationId",
       (SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'pincodes', l.pincodes)
           ORDER BY l.delivery_time, l.name)
         FROM ${deliveryLocations} l WHERE l.is_active) AS areas,
       (SELECT json_build_object('slotDate', ${deliverySlots.slotDate}, 'startTime', ${deliverySlots.startTime},
           'endTime', ${deliverySlots.endTime},
           'isFull', ${deliverySlots.currentOrders} >= ${deliverySlots.maxOrders})
-        FROM ${deliverySlots} WHERE ${deliverySlots.id} = ${input.slotId} AND ${slotIsOpen}) AS slot,
+        FROM ${deliverySlots} WHERE ${deliverySlots.id} = ${p('slotId')} AND ${slotIsOpen}) AS slot,
       (SELECT json_build_object('recipientName', a.recipient_name, 'phone', a.phone,
           'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'landmark', a.landmark,
           'city', a.city, 'state', a.state, 'pincode', a.pincode)
-        FROM ${addresses} a WHERE a.id = ${input.addressId} AND a.user_id = (SELECT user_id FROM me)) AS address,
+        FROM ${addresses} a WHERE a.id = ${p('addressId')} AND a.user_id = (SELECT user_id FROM me)) AS address,
       ${storeSettingsJson} AS settings,
       (SELECT p.notification_preferences FROM ${userPreferences} p WHERE p.user_id = (SELECT user_id FROM me))
         AS "notificationPreferences",
-      (SELECT u.language FROM ${users} u WHERE u.id = (SELECT user_id FROM me)) AS language`,
-  )
-  const address = row?.address ?? null
-  return {
-    userId: row?.userId ?? null,
-    existingOrderId: row?.existing ?? null,
-    lines: row?.lines ?? [],
-    orderNumber: row?.orderNumber ?? null,
-    now: new Date(row!.now),
-    nowText: row!.nowText,
-    location: row?.location ?? null,
-    slot: row?.slot ?? null,
-    address: address && {
-      snapshot: address,
-      place: { pincode: address.pincode, locationId: row?.addressLocationId ?? null },
-      areas: row?.areas ?? [],
-    },
-    settings: settingsOrDefaults(row?.settings),
-    notificationPreferences: row?.notificationPreferences ?? null,
-    language: row?.language ?? null,
-  }
+      (SELECT u.language FROM ${users} u WHERE u.id = (SELECT user_id FROM me)) AS language`
 }
 
 /**

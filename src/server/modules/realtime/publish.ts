@@ -31,6 +31,25 @@ export function notifyCalls(events: RealtimeEvent[]): SQL {
 }
 
 /**
+ * notifyCalls for a statement built once per shape (db/shaped-statement.ts): `count` calls whose
+ * payloads are the placeholders `<name>0`, `<name>1`…, each an event as JSON (notifyValues).
+ */
+export function notifyPlaceholders(count: number, name: string): SQL {
+  return sql.join(
+    Array.from(
+      { length: count },
+      (_, i) => sql`pg_notify(${EVENTS_CHANNEL}, ${sql.placeholder(`${name}${i}`)})`,
+    ),
+    sql`, `,
+  )
+}
+
+/** The values of notifyPlaceholders' placeholders for these events. */
+export function notifyValues(events: RealtimeEvent[], name: string): Record<string, string> {
+  return Object.fromEntries(events.map((e, i) => [`${name}${i}`, JSON.stringify(e)]))
+}
+
+/**
  * One pg_notify whose payload is computed by the statement itself (a figure only the database
  * knows at that moment), in the same event shape as `publish`. The payload is declared with the
  * event's type (`sql<RealtimePayload<'cart.updated'>>`…), which only the SQL can make true.
