@@ -36,29 +36,59 @@ export function onlyLeftMessage(name: string, stock: number): string {
 
 export const OUT_OF_STOCK_MESSAGE = 'Out of Stock'
 
+/**
+ * `CROSS JOIN LATERAL … p`: each cart line's product, read by its primary key (ADR 069). A cart
+ * holds a few lines; joined the plain way, a planner without fresh statistics (a new database, a
+ * server with autovacuum off, PGlite between its vacuums) guesses some seventy lines a user and
+ * hashes them against a sequential scan of every product, each time a quantity changes. A
+ * subquery with a LIMIT is never pulled up into that join, so every line costs one
+ * index lookup whatever the statistics say. (`LIMIT 1` is what keeps it apart; a key finds one
+ * row anyway.)
+ */
+export function productOfLine(lineProductId: SQL): SQL {
+  return sql`CROSS JOIN LATERAL (SELECT * FROM ${products} p WHERE p.id = ${lineProductId} LIMIT 1) p`
+}
+
 function buildCartQuery(db: Db) {
+  // Each line's product by its key, as productOfLine above.
+  const p = db
+    .select({
+      id: products.id,
+      name: products.name,
+      hindiName: products.hindiName,
+      price: products.price,
+      originalPrice: products.originalPrice,
+      unit: products.unit,
+      imageUrl: products.imageUrl,
+      stockQuantity: products.stockQuantity,
+      isAvailable: products.isAvailable,
+    })
+    .from(products)
+    .where(eq(products.id, cartItems.productId))
+    .limit(1)
+    .as('p')
   return (
     db
       .select({
         productId: cartItems.productId,
         quantity: cartItems.quantity,
         product: {
-          id: products.id,
-          name: products.name,
-          hindiName: products.hindiName,
-          price: products.price,
-          originalPrice: products.originalPrice,
-          unit: products.unit,
-          imageUrl: products.imageUrl,
-          stockQuantity: products.stockQuantity,
-          isAvailable: products.isAvailable,
+          id: p.id,
+          name: p.name,
+          hindiName: p.hindiName,
+          price: p.price,
+          originalPrice: p.originalPrice,
+          unit: p.unit,
+          imageUrl: p.imageUrl,
+          stockQuantity: p.stockQuantity,
+          isAvailable: p.isAvailable,
         },
         // The store's settings ride along (one initplan, not one query more); an empty cart
         // reads them on their own below.
         settings: sql<StoreSettings | null>`${storeSettingsJson}`,
       })
       .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
+      .crossJoinLateral(p)
       .where(eq(cartItems.userId, sql.placeholder('userId')))
       // The order items were first added in, so rows do not jump around as quantities change.
       .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
@@ -222,7 +252,7 @@ function writeQuantityStatement(kind: ShopperKind): SQL {
         json_build_object('id', p.id, 'name', p.name, 'hindiName', p.hindi_name, 'price', p.price,
           'originalPrice', p.original_price, 'unit', p.unit, 'imageUrl', p.image_url,
           'stockQuantity', p.stock_quantity, 'isAvailable', p.is_available) AS product
-      FROM lines JOIN ${products} p ON p.id = lines.product_id
+      FROM lines ${productOfLine(sql`lines.product_id`)}
     ) cart ON true
     ORDER BY cart.created_at, cart.product_id`
 }

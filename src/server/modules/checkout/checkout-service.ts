@@ -28,7 +28,12 @@ import { shapedRows } from '#server/db/shaped-statement.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { areaProblemError } from '#server/lib/area-problem-error.ts'
 import { timeOrderedId } from '#server/lib/time-ordered-id.ts'
-import { hindiNamed, OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
+import {
+  hindiNamed,
+  OUT_OF_STOCK_MESSAGE,
+  onlyLeftMessage,
+  productOfLine,
+} from '#server/modules/cart/cart-service.ts'
 import { noticeWords } from '#server/modules/notifications/notice-text.ts'
 import { notificationCreatedEvent } from '#server/modules/notifications/notification-service.ts'
 import { historyNote } from '#server/modules/orders/history-note.ts'
@@ -595,7 +600,7 @@ function readCheckoutStatement(kind: ShopperKind): SQL {
         p.original_price AS "originalPrice", p.unit, p.image_url AS "imageUrl",
         p.stock_quantity AS "stockQuantity", p.is_available AS "isAvailable",
         p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate"
-      FROM taken JOIN ${products} p ON p.id = taken.product_id
+      FROM taken ${productOfLine(sql`taken.product_id`)}
     )
     SELECT
       (SELECT user_id FROM me) AS "userId",
