@@ -8,6 +8,7 @@ import {
   shopperValue,
 } from '#server/auth/shopper.ts'
 import type { Db, Tx } from '#server/db/database.ts'
+import { productByKey, productOfRow } from '#server/db/product-by-key.ts'
 import { cartItems, products } from '#server/db/schema.ts'
 import { shapedRows } from '#server/db/shaped-statement.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -36,37 +37,19 @@ export function onlyLeftMessage(name: string, stock: number): string {
 
 export const OUT_OF_STOCK_MESSAGE = 'Out of Stock'
 
-/**
- * `CROSS JOIN LATERAL … p`: each cart line's product, read by its primary key (ADR 069). A cart
- * holds a few lines; joined the plain way, a planner without fresh statistics (a new database, a
- * server with autovacuum off, PGlite between its vacuums) guesses some seventy lines a user and
- * hashes them against a sequential scan of every product, each time a quantity changes. A
- * subquery with a LIMIT is never pulled up into that join, so every line costs one
- * index lookup whatever the statistics say. (`LIMIT 1` is what keeps it apart; a key finds one
- * row anyway.)
- */
-export function productOfLine(lineProductId: SQL): SQL {
-  return sql`CROSS JOIN LATERAL (SELECT * FROM ${products} p WHERE p.id = ${lineProductId} LIMIT 1) p`
-}
-
 function buildCartQuery(db: Db) {
-  // Each line's product by its key, as productOfLine above.
-  const p = db
-    .select({
-      id: products.id,
-      name: products.name,
-      hindiName: products.hindiName,
-      price: products.price,
-      originalPrice: products.originalPrice,
-      unit: products.unit,
-      imageUrl: products.imageUrl,
-      stockQuantity: products.stockQuantity,
-      isAvailable: products.isAvailable,
-    })
-    .from(products)
-    .where(eq(products.id, cartItems.productId))
-    .limit(1)
-    .as('p')
+  // Each line's product by its key (db/product-by-key.ts, ADR 069).
+  const p = productByKey(db, cartItems.productId, {
+    id: products.id,
+    name: products.name,
+    hindiName: products.hindiName,
+    price: products.price,
+    originalPrice: products.originalPrice,
+    unit: products.unit,
+    imageUrl: products.imageUrl,
+    stockQuantity: products.stockQuantity,
+    isAvailable: products.isAvailable,
+  })
   return (
     db
       .select({
@@ -252,7 +235,7 @@ function writeQuantityStatement(kind: ShopperKind): SQL {
         json_build_object('id', p.id, 'name', p.name, 'hindiName', p.hindi_name, 'price', p.price,
           'originalPrice', p.original_price, 'unit', p.unit, 'imageUrl', p.image_url,
           'stockQuantity', p.stock_quantity, 'isAvailable', p.is_available) AS product
-      FROM lines ${productOfLine(sql`lines.product_id`)}
+      FROM lines ${productOfRow(sql`lines.product_id`)}
     ) cart ON true
     ORDER BY cart.created_at, cart.product_id`
 }

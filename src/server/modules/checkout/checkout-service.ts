@@ -9,6 +9,7 @@ import {
   shopperValue,
 } from '#server/auth/shopper.ts'
 import { type Db, queryRows } from '#server/db/database.ts'
+import { productOfRow } from '#server/db/product-by-key.ts'
 import {
   type AddressSnapshot,
   addresses,
@@ -28,12 +29,7 @@ import { shapedRows } from '#server/db/shaped-statement.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { areaProblemError } from '#server/lib/area-problem-error.ts'
 import { timeOrderedId } from '#server/lib/time-ordered-id.ts'
-import {
-  hindiNamed,
-  OUT_OF_STOCK_MESSAGE,
-  onlyLeftMessage,
-  productOfLine,
-} from '#server/modules/cart/cart-service.ts'
+import { hindiNamed, OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
 import { noticeWords } from '#server/modules/notifications/notice-text.ts'
 import { notificationCreatedEvent } from '#server/modules/notifications/notification-service.ts'
 import { historyNote } from '#server/modules/orders/history-note.ts'
@@ -600,7 +596,7 @@ function readCheckoutStatement(kind: ShopperKind): SQL {
         p.original_price AS "originalPrice", p.unit, p.image_url AS "imageUrl",
         p.stock_quantity AS "stockQuantity", p.is_available AS "isAvailable",
         p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate"
-      FROM taken ${productOfLine(sql`taken.product_id`)}
+      FROM taken ${productOfRow(sql`taken.product_id`)}
     )
     SELECT
       (SELECT user_id FROM me) AS "userId",

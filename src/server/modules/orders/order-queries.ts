@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/database.ts'
+import { productByKey } from '#server/db/product-by-key.ts'
 import { invoices, orderItems, orderStatusHistory, orders, products } from '#server/db/schema.ts'
 import { ORDER_TABS, type OrderTab } from '#shared/order-status.ts'
 import type { OrderDetail, OrderPage, OrderSlot, OrderSummary } from '#shared/schemas/orders.ts'
@@ -157,10 +158,12 @@ export async function findOrderDetail(
     .where(and(...conditions))
   if (!order) return null
   // The product's Hindi name as it is now: names are shown, not part of what was bought.
+  // Each item's product by its key (db/product-by-key.ts, ADR 069).
+  const p = productByKey(db, orderItems.productId, { hindiName: products.hindiName })
   const items = await db
-    .select({ ...getTableColumns(orderItems), hindiName: products.hindiName })
+    .select({ ...getTableColumns(orderItems), hindiName: p.hindiName })
     .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoinLateral(p, sql`true`)
     .where(eq(orderItems.orderId, orderId))
   const history = await db
     .select({

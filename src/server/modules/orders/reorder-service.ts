@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/database.ts'
+import { productByKey } from '#server/db/product-by-key.ts'
 import { cartItems, orderItems, orders, products } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { getCartCount, OUT_OF_STOCK_MESSAGE, onlyLeftMessage } from '#server/modules/cart/cart-service.ts'
@@ -20,17 +21,23 @@ export async function reorder(db: Db, userId: string, orderId: string): Promise<
     if (!order) throw AppError.notFound(ORDER_NOT_FOUND)
     if (order.status !== 'delivered') throw AppError.conflict('Only delivered orders can be reordered')
 
+    // Each item's product by its key (db/product-by-key.ts, ADR 069).
+    const p = productByKey(tx, orderItems.productId, {
+      name: products.name,
+      stock: products.stockQuantity,
+      isAvailable: products.isAvailable,
+    })
     const lines = await tx
       .select({
         productId: orderItems.productId,
         productName: orderItems.productName,
         quantity: orderItems.quantity,
-        name: products.name,
-        stock: products.stockQuantity,
-        isAvailable: products.isAvailable,
+        name: p.name,
+        stock: p.stock,
+        isAvailable: p.isAvailable,
       })
       .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoinLateral(p, sql`true`)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(orderItems.productName)
     const ids = lines.flatMap((l) => (l.productId ? [l.productId] : []))
