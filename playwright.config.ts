@@ -27,7 +27,11 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace is recorded only when a failed journey runs again (CI retries once), not for every
+    // journey: recording one (screencast frames, a DOM snapshot at every action) took 43 % of the
+    // journeys' CPU (accounts.spec.ts: 258 -> 146 s of CPU, 137 -> 88 s of wall, ADR 070).
+    // Locally: `npm run test:e2e -- --trace retain-on-failure`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The store's service worker (ADR 031) answers from its caches only when the network fails;
     // journeys other than e2e/offline.spec.ts run without it, so they see the network alone.
