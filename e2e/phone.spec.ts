@@ -127,8 +127,98 @@ async function expectAccessible(page: Page, state: string) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(bad, `${state} in ${theme} theme`).toEqual([])
+    expect(await textOnGradientsBelowContrast(page), `${state}: text on a gradient, ${theme} theme`).toEqual(
+      [],
+    )
   }
   await setTheme(page, 'light')
+}
+
+/**
+ * Text drawn on a gradient, with less contrast than WCAG 1.4.3 asks (4.5:1, large text 3:1)
+ * against some colour of that gradient. Axe leaves such text out ("incomplete": it cannot tell
+ * which colour is behind it), so the banner, the carousel and the chat card once had white text
+ * at 2.2–3.7:1 with every axe run clean. Each stop of the gradient is taken in turn, with the
+ * translucent fills between it and the text laid over it, the text's own alpha and opacity too.
+ */
+async function textOnGradientsBelowContrast(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number]
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    const context = canvas.getContext('2d', { willReadFrequently: true })!
+    // The browser's own conversion of any CSS colour (oklch, color-mix, …) to sRGB.
+    const rgba = (css: string): Rgba => {
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = '#000'
+      context.fillStyle = css
+      context.fillRect(0, 0, 1, 1)
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data
+      return [r!, g!, b!, a! / 255]
+    }
+    const over = (top: Rgba, below: Rgba): Rgba => [
+      top[0] * top[3] + below[0] * (1 - top[3]),
+      top[1] * top[3] + below[1] * (1 - top[3]),
+      top[2] * top[3] + below[2] * (1 - top[3]),
+      1,
+    ]
+    const luminance = (c: Rgba) => {
+      const [r, g, b] = c.slice(0, 3).map((v) => {
+        const s = v / 255
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+    }
+    const contrast = (a: Rgba, b: Rgba) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return (hi! + 0.05) / (lo! + 0.05)
+    }
+    const found: string[] = []
+    const checked = new Set<Element>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const element = walker.currentNode.parentElement
+      if (!element || checked.has(element) || !walker.currentNode.textContent?.trim()) continue
+      checked.add(element)
+      const box = element.getBoundingClientRect()
+      if (box.width <= 1 || box.height <= 1 || !element.checkVisibility({ visibilityProperty: true }))
+        continue
+      const style = getComputedStyle(element)
+      let gradient: string | null = null
+      let opacity = 1
+      const fills: Rgba[] = []
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const nodeStyle = getComputedStyle(node)
+        opacity *= Number(nodeStyle.opacity)
+        if (nodeStyle.backgroundImage.includes('gradient(')) {
+          gradient = nodeStyle.backgroundImage
+          break
+        }
+        const fill = rgba(nodeStyle.backgroundColor)
+        if (fill[3] >= 1) break
+        if (fill[3] > 0) fills.unshift(fill)
+      }
+      if (!gradient) continue
+      const stops =
+        gradient.match(
+          /\b(?:oklch|oklab|rgba?|hsla?|lab|lch|color-mix|color)\((?:[^()]|\([^()]*\))*\)|#[0-9a-f]{3,8}\b/gi,
+        ) ?? []
+      const size = Number.parseFloat(style.fontSize)
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700)
+      const text = rgba(style.color)
+      text[3] *= opacity
+      let worst = Number.POSITIVE_INFINITY
+      for (const stop of stops) {
+        const behind = fills.reduce((below, fill) => over(fill, below), over(rgba(stop), [255, 255, 255, 1]))
+        worst = Math.min(worst, contrast(over(text, behind), behind))
+      }
+      if (worst < (large ? 3 : 4.5))
+        found.push(
+          `"${element.textContent!.trim().slice(0, 40)}" ${worst.toFixed(2)}:1 (${large ? 'large' : 'normal'})`,
+        )
+    }
+    return [...new Set(found)]
+  })
 }
 
 async function checkState(page: Page, state: string) {

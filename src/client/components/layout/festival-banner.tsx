@@ -1,22 +1,37 @@
+import { PauseIcon, PlayIcon } from 'lucide-react'
+import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { useStoppedMotion } from '#client/lib/stopped-motion.ts'
 import messages from '#shared/i18n/en/common.json'
 
 // Home block 1: the festival offers (spec section 2), scrolling; screen readers get one copy.
 const OFFERS = ['common.festivalOffer1', 'common.festivalOffer2', 'common.festivalOffer3'] as const
 
+/**
+ * The offers scroll for as long as the page is open, so they stop under the pointer or the
+ * keyboard's focus, and the button at the end stops them until started again (WCAG 2.2.2; kept on
+ * the device). Under `prefers-reduced-motion` they never move and the button is not shown. White
+ * text on the -700 shades: at least 5:1 on every part of the gradient (WCAG 1.4.3).
+ */
 export function FestivalBanner() {
   const t = useT(messages)
+  const [stopped, setStopped] = useStoppedMotion('festival-offers')
   const offers = OFFERS.map((id) => t(id))
   const line = offers.join('   •   ')
   return (
     <aside
       aria-label={t('common.festivalOffers')}
-      className="overflow-hidden bg-gradient-to-r from-amber-500 via-orange-500 to-rose-500 text-white"
+      className="group relative overflow-hidden bg-gradient-to-r from-amber-700 via-orange-700 to-rose-700 text-white"
     >
       <p className="sr-only">{offers.join('. ')}</p>
       <div
         aria-hidden="true"
-        className="flex w-max animate-marquee motion-reduce:animate-none py-1.5 text-xs font-semibold sm:text-sm"
+        data-stopped={stopped}
+        className={cn(
+          'flex w-max animate-marquee motion-reduce:animate-none py-1.5 text-xs font-semibold sm:text-sm',
+          'group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]',
+          stopped && '[animation-play-state:paused]',
+        )}
       >
         {[0, 1].map((copy) => (
           <span key={copy} className="flex shrink-0 gap-12 pr-12 whitespace-pre">
@@ -25,6 +40,18 @@ export function FestivalBanner() {
           </span>
         ))}
       </div>
+      <button
+        type="button"
+        aria-label={stopped ? t('common.playOffers') : t('common.pauseOffers')}
+        onClick={() => setStopped(!stopped)}
+        className="absolute inset-y-0 right-0 flex w-9 items-center justify-center bg-rose-700 outline-white hover:bg-rose-800 focus-visible:outline-2 focus-visible:-outline-offset-4 motion-reduce:hidden"
+      >
+        {stopped ? (
+          <PlayIcon aria-hidden="true" className="size-3.5 fill-current" />
+        ) : (
+          <PauseIcon aria-hidden="true" className="size-3.5 fill-current" />
+        )}
+      </button>
     </aside>
   )
 }

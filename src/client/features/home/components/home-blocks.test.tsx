@@ -65,6 +65,54 @@ describe('HeroCarousel', () => {
   })
 })
 
+describe('HeroCarousel stopped (WCAG 2.2.2)', () => {
+  afterEach(() => localStorage.clear())
+
+  it('stands still after the pause button until it is played again, and keeps the choice', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    renderApp(<HeroCarousel promise={PROMISE} />)
+    fireEvent.click(screen.getByRole('button', { name: t('home.pauseSlides') }))
+    expect(localStorage.getItem('freshcart:stopped:home-carousel')).toBe('1')
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3))
+    expect(slide(1)).toHaveAttribute('aria-hidden', 'false')
+    // Stopped, a slide a dot brings is announced.
+    expect(slide(1).parentElement).toHaveAttribute('aria-live', 'polite')
+
+    const play = screen.getByRole('button', { name: t('home.playSlides') })
+    fireEvent.focus(play)
+    fireEvent.click(play)
+    // Moving again at once, though the keyboard's focus is still on the button.
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
+    expect(slide(2)).toHaveAttribute('aria-hidden', 'false')
+    expect(slide(1).parentElement).toHaveAttribute('aria-live', 'off')
+    expect(localStorage.getItem('freshcart:stopped:home-carousel')).toBe('0')
+  })
+
+  it('opens stopped when the shopper stopped it before', async () => {
+    localStorage.setItem('freshcart:stopped:home-carousel', '1')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    renderApp(<HeroCarousel promise={PROMISE} />)
+    expect(screen.getByRole('button', { name: t('home.playSlides') })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2))
+    expect(slide(1)).toHaveAttribute('aria-hidden', 'false')
+  })
+
+  it('stands still under a mouse pointer, not after a touch', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    renderApp(<HeroCarousel promise={PROMISE} />)
+    const slides = slide(1).parentElement!.parentElement!
+    fireEvent.pointerEnter(slides, { pointerType: 'touch' })
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
+    expect(slide(2)).toHaveAttribute('aria-hidden', 'false')
+    fireEvent.pointerEnter(slides, { pointerType: 'mouse' })
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2))
+    expect(slide(2)).toHaveAttribute('aria-hidden', 'false')
+    fireEvent.pointerLeave(slides, { pointerType: 'mouse' })
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
+    expect(slide(1)).toHaveAttribute('aria-hidden', 'false')
+  })
+})
+
 describe('PromoBlock and DeliveryTiles', () => {
   it("say the store's free-delivery threshold and the promise", () => {
     renderApp(
