@@ -20,7 +20,7 @@ import { createCatalogCaches } from '../src/server/modules/catalog/catalog-cache
 import { listCategoryProducts } from '../src/server/modules/catalog/product-listing.ts'
 import { ProductFiltersSchema } from '../src/shared/schemas/catalog.ts'
 import { ensurePgDatabase, listingCases, listingPath, openForBench, prepareCatalogue } from './catalog.ts'
-import { backendsCpuDelta, backendsCpuMs, mainThreadCpuMs, processCpuMs } from './lib/cpu.ts'
+import { backendsCpuDelta, backendsCpuMs, processCpuMs, threadCpuMs } from './lib/cpu.ts'
 import { type LoadResult, load } from './lib/load.ts'
 import { median, startServer, stopServer } from './lib/server-process.ts'
 
@@ -126,11 +126,11 @@ export async function runCompare(opts: {
     }
     await load(baseUrl, paths, scenario === 'uncached' ? 2 : 1, opts.connections, HEADERS[scenario])
     const cpu0 = processCpuMs(pid)
-    const main0 = mainThreadCpuMs(pid)
+    const main0 = threadCpuMs(pid)
     const db0 = await backendsCpuMs(admin, DB_NAME)
     const r = await load(baseUrl, paths, opts.seconds, opts.connections, HEADERS[scenario])
     const cpu1 = processCpuMs(pid)
-    const main1 = mainThreadCpuMs(pid)
+    const main1 = threadCpuMs(pid)
     const db1 = await backendsCpuMs(admin, DB_NAME)
     const n = Math.max(1, r.total)
     if (r.non2xx || r.errors) console.log(`    (${r.non2xx} non-2xx, ${r.errors} errors)`)

@@ -11,32 +11,20 @@ export function processCpuMs(pid: number): number {
 }
 
 /**
- * The CPU of a process's main thread only (JavaScript, the event loop and the syscalls it
- * makes), without its helper threads (V8's optimising compiler and concurrent GC, libuv's pool).
+ * CPU of one thread of a process, in ms; 0 once it has gone. The main thread (`tid` left out) is
+ * JavaScript, the event loop and the syscalls it makes, without the helper threads (V8's
+ * optimising compiler and concurrent GC, libuv's pool). A start's main-thread CPU is about what
+ * it takes on an idle machine with a core to spare for V8's background work, which the process's
+ * CPU counts too.
  */
-export function mainThreadCpuMs(pid: number): number {
-  return statCpuMs(`/proc/${pid}/task/${pid}/stat`)
+export function threadCpuMs(pid: number, tid = pid): number {
+  return statCpuMs(`/proc/${pid}/task/${tid}/stat`)
 }
 
 function statCpuMs(path: string): number {
   try {
     const stat = readFileSync(path, 'utf8')
     // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS
-  } catch {
-    return 0
-  }
-}
-
-/**
- * CPU of one thread of a process (the main thread when `tid` is the pid), in ms; 0 once gone.
- * A start's main-thread CPU is about what it takes on an idle machine with a core to spare for
- * V8's background work (compiling, garbage collection), which the process's CPU counts too.
- */
-export function threadCpuMs(pid: number, tid = pid): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS
   } catch {
