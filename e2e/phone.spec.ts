@@ -139,7 +139,8 @@ async function expectAccessible(page: Page, state: string) {
  * against some colour of that gradient. Axe leaves such text out ("incomplete": it cannot tell
  * which colour is behind it), so the banner, the carousel and the chat card once had white text
  * at 2.2–3.7:1 with every axe run clean. Each stop of the gradient is taken in turn, with the
- * translucent fills between it and the text laid over it, the text's own alpha and opacity too.
+ * translucent fills between it and the text laid over it, the text's own alpha and opacity too;
+ * a translucent stop is laid on the colours of the gradient's element and its ancestors.
  */
 async function textOnGradientsBelowContrast(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -185,6 +186,7 @@ async function textOnGradientsBelowContrast(page: Page): Promise<string[]> {
         continue
       const style = getComputedStyle(element)
       let gradient: string | null = null
+      let gradientNode: Element | null = null
       let opacity = 1
       const fills: Rgba[] = []
       for (let node: Element | null = element; node; node = node.parentElement) {
@@ -192,13 +194,22 @@ async function textOnGradientsBelowContrast(page: Page): Promise<string[]> {
         opacity *= Number(nodeStyle.opacity)
         if (nodeStyle.backgroundImage.includes('gradient(')) {
           gradient = nodeStyle.backgroundImage
+          gradientNode = node
           break
         }
         const fill = rgba(nodeStyle.backgroundColor)
         if (fill[3] >= 1) break
         if (fill[3] > 0) fills.unshift(fill)
       }
-      if (!gradient) continue
+      if (!gradient || !gradientNode) continue
+      // What a translucent stop is drawn on: the gradient's own element's colour, then its ancestors'.
+      const below: Rgba[] = []
+      for (let node: Element | null = gradientNode; node; node = node.parentElement) {
+        const fill = rgba(getComputedStyle(node).backgroundColor)
+        if (fill[3] > 0) below.unshift(fill)
+        if (fill[3] >= 1) break
+      }
+      const canvasColour = below.reduce((under, fill) => over(fill, under), [255, 255, 255, 1] as Rgba)
       const stops =
         gradient.match(
           /\b(?:oklch|oklab|rgba?|hsla?|lab|lch|color-mix|color)\((?:[^()]|\([^()]*\))*\)|#[0-9a-f]{3,8}\b/gi,
@@ -209,7 +220,7 @@ async function textOnGradientsBelowContrast(page: Page): Promise<string[]> {
       text[3] *= opacity
       let worst = Number.POSITIVE_INFINITY
       for (const stop of stops) {
-        const behind = fills.reduce((below, fill) => over(fill, below), over(rgba(stop), [255, 255, 255, 1]))
+        const behind = fills.reduce((under, fill) => over(fill, under), over(rgba(stop), canvasColour))
         worst = Math.min(worst, contrast(over(text, behind), behind))
       }
       if (worst < (large ? 3 : 4.5))
