@@ -1,9 +1,11 @@
 // npx tsx bench/checkout.ts [-- --shoppers 50 --seconds 10 --only postgres,pglite --built]
 //   [--baseline <another checkout> --rounds 3 --port 3411 --db-name freshcart_bench_checkout]
+//   [--slots 1]
 //
 // Checkout under load through the real HTTP API, on PostgreSQL (a fresh database
 // freshcart_bench_checkout) and on PGlite (a fresh data folder). For each database:
-//  1. prepares the demo catalogue, a roomy delivery slot, and N signed-in shoppers with an address;
+//  1. prepares the demo catalogue, a roomy delivery slot (or --slots of them, shopper i booking
+//     slot i mod n: one slot's orders each count its row in turn), and N signed-in shoppers;
 //  2. starts the real server (from source with tsx, or dist/ with --built) on 127.0.0.1;
 //  3. throughput: `shoppers` concurrent shoppers loop for `seconds`: put 1-3 products in the cart
 //     (PUT /api/cart/items/:id) and place the order (POST /api/orders, fresh Idempotency-Key);
@@ -45,6 +47,8 @@ export type Prepared = {
   productIds: string[]
   locationId: string
   roomySlot: string
+  /** The roomy slots the throughput shoppers are spread over (shopper i books slots[i mod n]). */
+  roomySlots: string[]
   tightSlot: string
   scarceProduct: string
   initialStock: Map<string, number>
@@ -73,7 +77,7 @@ export function sessionCookie(token: string): string {
   return `${COOKIE_NAME}=${encodeURIComponent(`${token}.${signature}`)}`
 }
 
-export async function prepare(database: Database, shopperCount: number): Promise<Prepared> {
+export async function prepare(database: Database, shopperCount: number, slotCount = 1): Promise<Prepared> {
   await migrateDatabase(database)
   await seedDemoDataIfEmpty(database.db, silentLog)
   const { db } = database
@@ -86,6 +90,18 @@ export async function prepare(database: Database, shopperCount: number): Promise
     endTime: '07:00',
     maxOrders: 1_000_000,
   })
+  // More roomy slots, on later days: every order counts its slot's row, which one slot's
+  // checkouts take in turn (--slots measures what that costs).
+  const roomySlots = [roomySlot]
+  for (let k = 1; k < slotCount; k++)
+    roomySlots.push(
+      await createSlot(db, {
+        daysFromToday: 2 + k,
+        startTime: '06:00',
+        endTime: '07:00',
+        maxOrders: 1_000_000,
+      }),
+    )
   const tightSlot = await createSlot(db, {
     daysFromToday: 2,
     startTime: '21:00',
@@ -163,6 +179,7 @@ export async function prepare(database: Database, shopperCount: number): Promise
     productIds,
     locationId: location!.id,
     roomySlot,
+    roomySlots,
     tightSlot,
     scarceProduct,
     initialStock: new Map(stock.map((r) => [r.id, Number(r.stock)])),
@@ -309,7 +326,8 @@ async function throughput(baseUrl: string, p: Prepared, shoppers: Shopper[], sec
   const started = performance.now()
   const end = started + seconds * 1000
   await Promise.all(
-    shoppers.map(async (who) => {
+    shoppers.map(async (who, index) => {
+      const slot = p.roomySlots[index % p.roomySlots.length]!
       while (performance.now() < end) {
         const lines = 1 + (seed % 3)
         let ok = true
@@ -322,7 +340,7 @@ async function throughput(baseUrl: string, p: Prepared, shoppers: Shopper[], sec
           }
         }
         if (!ok) continue
-        const c = await order(baseUrl, p, who, p.roomySlot)
+        const c = await order(baseUrl, p, who, slot)
         orderMs.push(c.ms)
         if (c.status === 201) orders += 1
         else fail('POST /orders', c)
@@ -437,6 +455,8 @@ export async function benchCheckout(opts: {
   pgAdminUrl?: string
   /** Throughput only: no races and no books (bench/checkout-pgbench.ts). */
   skipContention?: boolean
+  /** Roomy slots the shoppers are spread over (1: every order counts the same slot's row). */
+  slots?: number
 }) {
   // 200 for the slot race, plus one who only repeats an Idempotency-Key.
   const shopperCount = Math.max(opts.shoppers, 200) + 1
@@ -444,7 +464,7 @@ export async function benchCheckout(opts: {
     DATABASE_URL: opts.env.DATABASE_URL,
     DATA_DIR: opts.env.DATA_DIR ?? '',
   })
-  const prepared = await prepare(database, shopperCount)
+  const prepared = await prepare(database, shopperCount, opts.slots)
   if (database.kind === 'pglite') await database.close() // one owner at a time: the server opens it next
 
   const env = {
@@ -581,6 +601,8 @@ export type CheckoutBenchOptions = {
   port?: number
   /** The bench database's name (dropped and created again for every run). */
   dbName?: string
+  /** Roomy slots the shoppers are spread over; 1 (the default) puts every order in one. */
+  slots?: number
 }
 
 type Variant = { name: string; dir?: string }
@@ -617,6 +639,7 @@ export async function runCheckoutBench(o: CheckoutBenchOptions) {
             built: o.built,
             serverDir: v.dir,
             pgAdminUrl: o.pgUrl,
+            slots: o.slots,
           })
         } else {
           if (!o.pgliteDir) continue
@@ -629,6 +652,7 @@ export async function runCheckoutBench(o: CheckoutBenchOptions) {
             seconds: o.seconds,
             built: o.built,
             serverDir: v.dir,
+            slots: o.slots,
           })
         }
         if (variants.length > 1) console.log(`\n[round ${round}, ${v.name} = ${v.dir ?? process.cwd()}]`)
@@ -678,6 +702,7 @@ async function main() {
       rounds: { type: 'string', default: '1' },
       port: { type: 'string', default: '' },
       'db-name': { type: 'string', default: 'freshcart_bench_checkout' },
+      slots: { type: 'string', default: '1' },
     },
   })
   const only = new Set(values.only.split(','))
@@ -694,6 +719,7 @@ async function main() {
     rounds: Number(values.rounds),
     port: values.port ? Number(values.port) : undefined,
     dbName: values['db-name'],
+    slots: Number(values.slots),
   })
   mkdirSync('bench/results', { recursive: true })
   const date = new Date().toISOString()
