@@ -433,3 +433,42 @@ test('focus stays on the cart control as Add turns into a stepper and back', asy
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeFocused()
 })
+
+test('the keyboard focus is never hidden under the sticky header or the bars fixed at the bottom', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const { product, categoryId } = await returningCustomer(page.request)
+  // WCAG 2.4.11: a control reached with Tab or Shift+Tab is scrolled clear of what the shell
+  // keeps on screen (the header's sticky part, the bottom navigation, a page's action bar).
+  const hiddenOnTheWay = async () => {
+    const hidden: string[] = []
+    for (const key of [...Array(30).fill('Tab'), ...Array(30).fill('Shift+Tab')] as string[]) {
+      await page.keyboard.press(key)
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement
+        if (!focused || focused === document.body) return null
+        const box = focused.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return null
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+        const hit = document.elementFromPoint(x, y)
+        if (hit && (focused.contains(hit) || hit.contains(focused))) return null
+        const name = focused.getAttribute('aria-label') || focused.textContent || focused.tagName
+        return `${name.trim().slice(0, 40)} at y ${Math.round(y)} under ${hit?.closest('header,nav,section,aside')?.getAttribute('aria-label') ?? hit?.tagName}`
+      })
+      if (covered) hidden.push(covered)
+    }
+    return [...new Set(hidden)]
+  }
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    for (const path of ['/', '/search?q=milk', `/product/${product.id}`, `/category/${categoryId}`]) {
+      await page.goto(path)
+      await hydrated(page)
+      expect(await hiddenOnTheWay(), `${path} at ${width} px`).toEqual([])
+    }
+  }
+})
