@@ -474,3 +474,26 @@ test('the keyboard focus is never hidden under the sticky header or the bars fix
     }
   }
 })
+
+test('a visitor in Hindi: the shop pages fit a phone at 320, 360 and 390 px', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  // Hindi texts run longer than English ones; axe's rules were run on the same pages in English.
+  const home = await ok<{ featured: { id: string; categoryId: string }[] }>(await request.get('/api/home'))
+  const product = home.featured[0]!
+  await page.context().addCookies([{ name: 'freshcart-language', value: 'hi', url: baseURL }])
+  await page.addInitScript(() => localStorage.setItem('freshcart:language', 'hi'))
+  for (const path of [
+    '/',
+    '/categories',
+    `/category/${product.categoryId}`,
+    `/product/${product.id}`,
+    '/search?q=doodh',
+    '/search?q=zzzzqqqq',
+    '/auth',
+  ]) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+    await expect(page.locator('h1').first(), `${path} has an h1`).toBeAttached({ timeout: 20_000 })
+    await expectNoSidewaysScroll(page, `${path} in Hindi`)
+  }
+})
