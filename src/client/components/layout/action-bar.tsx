@@ -24,9 +24,9 @@ export function ActionBar({
       data-action-bar=""
       aria-label={label}
       className={cn(
-        'fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t bg-card/95 px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-card/90',
+        'fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t bg-card px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.06)]',
         desktop === 'inline'
-          ? 'lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none'
+          ? 'lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none'
           : 'lg:hidden',
       )}
     >

