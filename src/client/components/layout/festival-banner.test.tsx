@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '#client/test/app-harness.tsx'
 import { FestivalBanner } from './festival-banner.tsx'
 
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  localStorage.clear()
+  vi.unstubAllGlobals()
+})
 
 // The scrolling offers can be stopped (WCAG 2.2.2), and stay stopped on this device.
 describe('the festival banner', () => {
@@ -17,11 +20,12 @@ describe('the festival banner', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause the offers' }))
     expect(strip()).toHaveAttribute('data-stopped', 'true')
-    expect(strip().className).toContain('[animation-play-state:paused]')
+    expect(strip().classList.contains('[animation-play-state:paused]')).toBe(true)
     expect(localStorage.getItem('freshcart:stopped:festival-offers')).toBe('1')
 
     fireEvent.click(screen.getByRole('button', { name: 'Play the offers' }))
     expect(strip()).toHaveAttribute('data-stopped', 'false')
+    expect(strip().classList.contains('[animation-play-state:paused]')).toBe(false)
     expect(screen.getByRole('button', { name: 'Pause the offers' })).toBeInTheDocument()
     expect(localStorage.getItem('freshcart:stopped:festival-offers')).toBe('0')
   })
@@ -39,5 +43,27 @@ describe('the festival banner', () => {
     expect(banner.querySelector('.sr-only')?.textContent).toBe(
       '🪔 Diwali offers: up to 40% off. 🛒 Buy 2 get 1 free on groceries. 🎁 Festive hampers for family and friends',
     )
+  })
+
+  it('stands still while scrolled out of view, and moves again when back', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {}
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    renderApp(<FestivalBanner />)
+    expect(strip().classList.contains('[animation-play-state:paused]')).toBe(false)
+    act(() => report([{ isIntersecting: false }]))
+    expect(strip().classList.contains('[animation-play-state:paused]')).toBe(true)
+    // Not the shopper's stop: the button still offers to pause.
+    expect(screen.getByRole('button', { name: 'Pause the offers' })).toBeInTheDocument()
+    act(() => report([{ isIntersecting: true }]))
+    expect(strip().classList.contains('[animation-play-state:paused]')).toBe(false)
   })
 })
