@@ -9,7 +9,7 @@
 //     "A=http://localhost:4801/search?q=milk" "B=http://localhost:4800/search?q=milk"
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import { processCpuMs } from './lib/cpu.ts'
 
 const { values, positionals } = parseArgs({
