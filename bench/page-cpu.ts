@@ -7,10 +7,9 @@
 //
 //   npx tsx bench/page-cpu.ts --seconds 6 --rounds 2 \
 //     "A=http://localhost:4801/search?q=milk" "B=http://localhost:4800/search?q=milk"
-import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { type Browser, chromium, type Page } from '@playwright/test'
-import { processCpuMs } from './lib/cpu.ts'
+import { descendantsCpuMs } from './lib/cpu.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,31 +30,12 @@ const targets = positionals.map((p) => {
 if (targets.length === 0)
   throw new Error('usage: npx tsx bench/page-cpu.ts [--seconds 6 --rounds 2] "A=<url>" …')
 
-/**
- * The CPU so far of this process's descendants: the Chromium Playwright started, every process of
- * it (browser, zygotes, renderers, GPU, utility), and nothing else.
- */
-function chromiumCpuMs(): number {
-  const parents = new Map<number, number[]>()
-  for (const line of execSync('ps -e -o pid=,ppid=').toString().trim().split('\n')) {
-    const [pid, ppid] = line.trim().split(/\s+/).map(Number)
-    parents.set(ppid!, [...(parents.get(ppid!) ?? []), pid!])
-  }
-  let sum = 0
-  const queue = [...(parents.get(process.pid) ?? [])]
-  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
-    sum += processCpuMs(pid)
-    queue.push(...(parents.get(pid) ?? []))
-  }
-  return sum
-}
-
 async function measure(page: Page, act: () => Promise<void>): Promise<number> {
   await page.waitForTimeout(1000)
-  const before = chromiumCpuMs()
+  const before = descendantsCpuMs(process.pid)
   const start = Date.now()
   await act()
-  return (chromiumCpuMs() - before) / ((Date.now() - start) / 1000)
+  return (descendantsCpuMs(process.pid) - before) / ((Date.now() - start) / 1000)
 }
 
 async function onePage(browser: Browser, url: string) {

@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import type pg from 'pg'
 
@@ -8,6 +9,25 @@ const TICK_MS = 10
 /** User + system CPU of one process so far, in ms; 0 once it has gone. */
 export function processCpuMs(pid: number): number {
   return statCpuMs(`/proc/${pid}/stat`)
+}
+
+/**
+ * User + system CPU so far of every descendant of `pid` (not `pid` itself), in ms: e.g. the
+ * Chromium a benchmark started, all its processes (renderers sit under a zygote, not the browser).
+ */
+export function descendantsCpuMs(pid: number): number {
+  const children = new Map<number, number[]>()
+  for (const line of execSync('ps -e -o pid=,ppid=').toString().trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number)
+    children.set(parent!, [...(children.get(parent!) ?? []), child!])
+  }
+  let sum = 0
+  const queue = [...(children.get(pid) ?? [])]
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    sum += processCpuMs(next)
+    queue.push(...(children.get(next) ?? []))
+  }
+  return sum
 }
 
 /**
