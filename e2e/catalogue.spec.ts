@@ -50,6 +50,34 @@ test('home shows its ten blocks in order', async ({ page }) => {
   await screenshotBoth(page, 'home')
 })
 
+test('the festival offers and the carousel stop at their buttons, and stay stopped after a reload', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  const strip = page.getByRole('complementary', { name: 'Festival offers' }).locator('[data-stopped]')
+  const playState = () => strip.evaluate((element) => getComputedStyle(element).animationPlayState)
+  await expect.poll(playState).toBe('running')
+  await page.getByRole('button', { name: 'Pause the offers' }).click()
+  await page.mouse.move(0, 400) // off the banner, which also stands still under the pointer
+  await expect.poll(playState).toBe('paused')
+  await page.getByRole('button', { name: 'Pause the slides' }).click()
+  await page.getByRole('button', { name: 'Go to slide 1' }).focus()
+  await page.getByRole('button', { name: 'Go to slide 1' }).blur()
+  // Stopped, the carousel stays on its slide past the 4 s it would have taken.
+  await page.waitForTimeout(5_000)
+  await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('button', { name: 'Play the offers' })).toBeVisible()
+  await expect.poll(playState).toBe('paused')
+  await expect(page.getByRole('button', { name: 'Play the slides' })).toBeVisible()
+  await page.getByRole('button', { name: 'Play the offers' }).click()
+  await page.mouse.move(0, 400)
+  await expect.poll(playState).toBe('running')
+})
+
 test('a visitor browses a category, filters it and opens a product', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/')

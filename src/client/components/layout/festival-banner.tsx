@@ -9,9 +9,9 @@ import messages from '#shared/i18n/en/common.json'
 const OFFERS = ['common.festivalOffer1', 'common.festivalOffer2', 'common.festivalOffer3'] as const
 
 /**
- * The offers scroll for as long as the page is open, so they stop under the pointer or the
- * keyboard's focus, and the button at the end stops them until started again (WCAG 2.2.2; kept on
- * the device). Under `prefers-reduced-motion` they never move and the button is not shown. White
+ * The offers scroll for as long as the page is open, so they stop under a mouse pointer (not
+ * after a touch: Tailwind's hover is for devices that hover), and the button at the end stops
+ * them until started again (WCAG 2.2.2; kept on the device). Under `prefers-reduced-motion` they never move and the button is not shown. White
  * text on the -700 shades: at least 5:1 on every part of the gradient (WCAG 1.4.3).
  */
 export function FestivalBanner() {
@@ -32,7 +32,8 @@ export function FestivalBanner() {
         data-stopped={stopped}
         className={cn(
           'flex w-max animate-marquee motion-reduce:animate-none py-1.5 text-xs font-semibold sm:text-sm',
-          'group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]',
+          // Not under the keyboard's focus: the only thing to focus is the button, and Play must play.
+          'group-hover:[animation-play-state:paused]',
           (stopped || !inView.visible) && '[animation-play-state:paused]',
         )}
       >
