@@ -108,12 +108,17 @@ test('a visitor browses a category, filters it and opens a product', async ({ pa
   await expect(page).toHaveURL(/sort=price-low/)
   await expect(page).toHaveURL(/inStock=1/)
 
+  // 'sorted', or what was on screen instead: a failure names the prices, the cards the
+  // accessibility tree hides (an open sheet hides the page) and the dialogs still open.
   await expect
     .poll(async () => {
       const prices = await cardPrices(page)
-      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p)
+      if (prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p)) return 'sorted'
+      const inDom = await page.locator('main article').count()
+      const dialogs = await page.locator('[role="dialog"]').count()
+      return `prices ${JSON.stringify(prices)}; ${inDom} cards in main; ${dialogs} dialogs; ${page.url()}`
     })
-    .toBe(true)
+    .toBe('sorted')
 
   // The filters live in the URL: a reload keeps them.
   await page.reload()
