@@ -464,6 +464,8 @@ test('the keyboard focus is never hidden under the sticky header or the bars fix
   const pages = ['/', '/search?q=milk', `/product/${product.id}`, `/category/${categoryId}`]
   for (const [width, height, paths] of [
     [360, 740, pages],
+    // On its side the header scrolls away and the bars are slimmer (ADR 074).
+    [844, 390, pages.slice(2)],
     [1280, 800, pages.slice(0, 2)],
   ] as const) {
     await page.setViewportSize({ width, height })
@@ -473,6 +475,51 @@ test('the keyboard focus is never hidden under the sticky header or the bars fix
       expect(await hiddenOnTheWay(), `${path} at ${width} px`).toEqual([])
     }
   }
+})
+
+test('a phone on its side leaves the page most of the screen between the header and the bars', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { product, categoryId } = await returningCustomer(page.request)
+  // Scrolled into a page, what the sticky header and the fixed bars cover: sideways, with the
+  // cart bar up, they covered 52–55 % of the screen (a 177 px band on a 390 px one, ADR 074).
+  const pageBand = () =>
+    page.evaluate(() => {
+      const header = document.querySelector('body header')!.getBoundingClientRect()
+      const bars = [...document.querySelectorAll('body *')]
+        .filter((e) => getComputedStyle(e).position === 'fixed')
+        .map((e) => e.getBoundingClientRect())
+        .filter((box) => box.height > 0 && box.top > innerHeight / 2)
+      const top = Math.max(0, header.bottom)
+      const bottom = Math.min(innerHeight, ...bars.map((box) => box.top))
+      return { band: Math.round(bottom - top), screen: innerHeight }
+    })
+  for (const [width, height] of [
+    [740, 360],
+    [844, 390],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    for (const path of [`/category/${categoryId}`, `/product/${product.id}`, '/cart']) {
+      await page.goto(path)
+      await hydrated(page)
+      await page.evaluate(() => window.scrollTo(0, 600))
+      const { band, screen } = await pageBand()
+      expect(band, `${path} at ${width}×${height}: ${band} of ${screen} px`).toBeGreaterThanOrEqual(
+        0.6 * screen,
+      )
+    }
+  }
+  // Upright, the header still keeps its search row on screen.
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(`/category/${categoryId}`)
+  await hydrated(page)
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.round(document.querySelector('body header')!.getBoundingClientRect().bottom)),
+    )
+    .toBeGreaterThan(40)
 })
 
 test('a visitor in Hindi: the shop pages fit a phone at 320, 360 and 390 px', async ({ page, request }) => {

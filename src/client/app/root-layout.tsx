@@ -75,7 +75,7 @@ export function RootLayout() {
       {/* Room at the bottom for the bottom navigation, and on phones for a page's action bar. */}
       <main
         id="main"
-        className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 sm:pt-6 lg:pb-12 max-lg:has-[[data-action-bar]]:pb-44"
+        className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 sm:pt-6 lg:pb-12 max-lg:has-[[data-action-bar]]:pb-44 max-lg:short:pb-16 max-lg:short:has-[[data-action-bar]]:pb-32"
       >
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>

@@ -148,7 +148,7 @@ function ProductOverview({
   const inStock = isPurchasable(product)
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
-      <div className="relative mx-auto w-full max-w-72 self-start sm:max-w-sm overflow-hidden rounded-3xl border md:sticky md:top-24 md:max-w-none lg:top-32">
+      <div className="relative mx-auto w-full max-w-72 self-start sm:max-w-sm overflow-hidden rounded-3xl border md:sticky md:top-24 md:max-w-none lg:top-32 short:static">
         <ProductImage src={product.imageUrl} alt={name.primary} eager />
         <DiscountBadge
           price={product.price}

@@ -25,6 +25,8 @@ export function ActionBar({
       aria-label={label}
       className={cn(
         'fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t bg-card px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.06)]',
+        // Over the slimmer bottom navigation of a short screen (main-nav.tsx).
+        'short:bottom-[calc(3rem+env(safe-area-inset-bottom))] short:py-1.5',
         desktop === 'inline'
           ? 'lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none'
           : 'lg:hidden',

@@ -29,7 +29,8 @@ type AppHeaderProps = {
  * sticks with a negative top the height of that row, so scrolling down slides the location line
  * away and keeps search (issue 12 item 9): pure CSS, no scroll listener, no layout shift.
  * From md: one row with search in the middle; from lg the main navigation joins the header and
- * replaces the bottom bar (issue 12 item 8).
+ * replaces the bottom bar (issue 12 item 8). On a screen under 30rem tall (a phone on its side)
+ * it does not stick at all: the page keeps the height (ADR 074).
  */
 export function AppHeader({
   storeName,
@@ -42,7 +43,7 @@ export function AppHeader({
 }: AppHeaderProps) {
   const t = useT(messages)
   return (
-    <header className="sticky -top-14 z-30 border-b bg-card shadow-[0_1px_3px_rgb(0_0_0/0.04)] md:top-0">
+    <header className="sticky -top-14 z-30 border-b bg-card shadow-[0_1px_3px_rgb(0_0_0/0.04)] md:top-0 short:static">
       <div className="mx-auto flex max-w-6xl flex-col px-4 md:flex-row md:items-center md:gap-x-5 md:py-3">
         <div className="flex h-14 min-w-0 items-center gap-x-2.5 md:contents">
           <Link
