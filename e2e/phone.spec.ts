@@ -509,6 +509,19 @@ test('a phone on its side leaves the page most of the screen between the header 
         0.6 * screen,
       )
     }
+    // The support chat's panel fits: at 10rem less than the screen it was 200 px, and opening it
+    // scrolled its title and Close out of sight to show the text box.
+    await page.getByRole('button', { name: 'Open support chat' }).click()
+    const chat = page.getByRole('dialog', { name: /Support/ })
+    for (const part of [
+      chat.getByRole('button', { name: 'Close support chat' }),
+      chat.getByText('Online now'),
+      chat.getByRole('button', { name: 'Check Order Status' }),
+      chat.getByRole('textbox'),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 })
+    await chat.getByRole('button', { name: 'Close support chat' }).click()
+    await expect(chat).toBeHidden()
   }
   // Upright, the header still keeps its search row on screen.
   await page.setViewportSize({ width: 360, height: 740 })

@@ -78,9 +78,9 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose()
       }}
-      className="flex h-[min(32rem,calc(100dvh-10rem))] w-[min(23rem,calc(100vw-2rem))] animate-zoom-in flex-col overflow-hidden rounded-3xl border bg-card text-card-foreground shadow-2xl [&[hidden]]:hidden"
+      className="flex h-[min(32rem,calc(100dvh-10rem))] w-[min(23rem,calc(100vw-2rem))] short:h-[calc(100dvh-4.5rem)] short:w-[min(32rem,calc(100vw-2rem))] animate-zoom-in flex-col overflow-hidden rounded-3xl border bg-card text-card-foreground shadow-2xl [&[hidden]]:hidden"
     >
-      <header className="flex items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
+      <header className="flex shrink-0 items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
         <span className="flex size-10 items-center justify-center rounded-full bg-white/20">
           <HeadsetIcon aria-hidden="true" className="size-5" />
         </span>
@@ -104,7 +104,7 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
       <ol
         ref={listRef}
         aria-live="polite"
-        className="flex flex-1 flex-col gap-2.5 overflow-y-auto bg-muted/40 p-4"
+        className="flex min-h-0 flex-1 flex-col gap-2.5 overflow-y-auto bg-muted/40 p-4"
       >
         {messages.map((message) => (
           <li
@@ -127,7 +127,7 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
         ))}
       </ol>
 
-      <div className="border-t px-3 pt-3">
+      <div className="shrink-0 border-t px-3 pt-3">
         <p className="mb-2 px-1 text-xs font-semibold text-muted-foreground">{t('support.quickHelp')}</p>
         <div className="flex flex-wrap gap-1.5">
           {QUICK_TOPICS.map((topic) => (
@@ -144,7 +144,7 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
         </div>
       </div>
 
-      <form onSubmit={send} className="flex items-center gap-2 p-3">
+      <form onSubmit={send} className="flex shrink-0 items-center gap-2 p-3">
         <label htmlFor="support-chat-input" className="sr-only">
           {t('support.message')}
         </label>

@@ -14,7 +14,9 @@ const SupportChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.Suppor
  * than floating over the page, where it covered Add buttons, hearts, the cart's fee and toasts
  * (issue 12 item 3). The panel floats at the bottom right, above the bottom navigation, while
  * open; it is portalled to <body>, so that nothing the header may draw with (a filter, a
- * transform, a backdrop blur as it once had) becomes the panel's containing block.
+ * transform, a backdrop blur as it once had) becomes the panel's containing block. On a phone
+ * on its side it takes the screen's height over the slimmer bottom navigation (ADR 074): at
+ * 10rem less than the screen its title and Close were scrolled out of a 200 px panel.
  */
 export function SupportChat() {
   const t = useT(messages)
@@ -24,7 +26,7 @@ export function SupportChat() {
     <>
       {loaded || open
         ? createPortal(
-            <div className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 sm:right-6 lg:bottom-6">
+            <div className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 sm:right-6 lg:bottom-6 max-lg:short:bottom-[calc(3.5rem+env(safe-area-inset-bottom))]">
               <Suspense fallback={null}>
                 <SupportChatPanel open={open} onClose={() => setSupportChatOpen(false)} />
               </Suspense>
