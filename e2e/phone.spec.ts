@@ -522,6 +522,12 @@ test('a phone on its side leaves the page most of the screen between the header 
       await expect(part).toBeInViewport({ ratio: 1 })
     await chat.getByRole('button', { name: 'Close support chat' }).click()
     await expect(chat).toBeHidden()
+    // The notifications were 400 px tall whatever the screen: their end was off it.
+    await page.getByRole('button', { name: /^Notifications/ }).click()
+    const bell = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(bell).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Escape')
+    await expect(bell).toBeHidden()
   }
   // Upright, the header still keeps its search row on screen.
   await page.setViewportSize({ width: 360, height: 740 })

@@ -27,7 +27,7 @@ export function NotificationPopover({
           sideOffset={8}
           collisionPadding={12}
           aria-label={t('notifications.title')}
-          className="z-50 flex h-[400px] w-[min(23rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-xl outline-none data-[state=open]:animate-zoom-in"
+          className="z-50 flex h-[min(400px,var(--radix-popover-content-available-height))] w-[min(23rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-xl outline-none data-[state=open]:animate-zoom-in"
         >
           <NotificationPanel query={query} onClose={() => onOpenChange(false)} />
         </Popover.Content>
