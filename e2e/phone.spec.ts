@@ -529,6 +529,17 @@ test('a phone on its side leaves the page most of the screen between the header 
     await page.keyboard.press('Escape')
     await expect(bell).toBeHidden()
   }
+  // The admin's header (116 px at 740 px wide, two rows) scrolls away too.
+  const admin = `phone-side-admin-${Date.now()}@example.com`
+  cli('create-user', '--email', admin, '--password', PASSWORD, '--verified', '--admin')
+  await signIn(page.request, admin)
+  await page.setViewportSize({ width: 740, height: 360 })
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 400))
+  expect(
+    await page.evaluate(() => document.querySelector('body header')!.getBoundingClientRect().bottom),
+  ).toBeLessThanOrEqual(0)
   // Upright, the header still keeps its search row on screen.
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto(`/category/${categoryId}`)

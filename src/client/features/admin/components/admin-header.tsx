@@ -30,7 +30,8 @@ export function AdminHeader({
 }: AdminHeaderProps) {
   const t = useT(messages)
   return (
-    <header className="sticky top-0 z-30 border-b bg-card">
+    // On a phone on its side (under 30rem tall) it scrolls away with the page (ADR 074).
+    <header className="sticky top-0 z-30 border-b bg-card short:static">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2.5 px-4 py-3">
         <Link to="/" aria-label={t('admin.backToStore')} className="shrink-0 rounded-xl">
           <LogoMark />
