@@ -528,6 +528,24 @@ test('a phone on its side leaves the page most of the screen between the header 
     await expect(bell).toBeInViewport({ ratio: 1 })
     await page.keyboard.press('Escape')
     await expect(bell).toBeHidden()
+    // The search suggestions end above the bottom navigation (they were up to 75 % of the screen
+    // tall below a search box 100–140 px down).
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page
+      .getByRole('combobox', { name: /Search/ })
+      .first()
+      .fill('mi')
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' })
+    // The products' answer has come (the first options may be the quicker categories alone).
+    await expect.poll(() => suggestions.getByRole('option').count()).toBeGreaterThanOrEqual(4)
+    const [listEnd, navTop] = await page.evaluate(() => [
+      document.querySelector('[role=listbox]')!.closest('.overflow-y-auto')!.getBoundingClientRect().bottom,
+      [...document.querySelectorAll('nav')]
+        .find((nav) => getComputedStyle(nav).position === 'fixed')!
+        .getBoundingClientRect().top,
+    ])
+    expect(listEnd, `suggestions at ${width}×${height}`).toBeLessThanOrEqual(navTop!)
+    await page.keyboard.press('Escape')
   }
   // The admin's header (116 px at 740 px wide, two rows) scrolls away too.
   const admin = `phone-side-admin-${Date.now()}@example.com`

@@ -272,7 +272,7 @@ export function SearchBox({ className, renderAction }: SearchBoxProps) {
       </span>
       <div
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-40 mt-1.5 max-h-[min(32rem,75vh)] overflow-y-auto rounded-xl border bg-card p-1 text-card-foreground shadow-lg"
+        className="absolute inset-x-0 top-full z-40 mt-1.5 max-h-[min(32rem,75vh)] short:max-h-[calc(100dvh-12.5rem)] overflow-y-auto rounded-xl border bg-card p-1 text-card-foreground shadow-lg"
       >
         {typed ? (
           <div className="relative">
