@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { translator } from '#client/lib/i18n.ts'
@@ -80,6 +80,19 @@ describe('SearchBox suggestions (combobox)', () => {
     expect(box).toHaveValue('')
     await user.type(box, ' paneer {Enter}')
     expect(view.location()).toBe('/search?q=paneer')
+  })
+
+  it('keys pressed the moment the list appears keep their place after the page settles', async () => {
+    const { box, user } = setup()
+    await user.type(box, 'mil')
+    const first = await screen.findByRole('option', { name: /Toned Milk/ })
+    // At once, before the frame after the list's first drawing (when its effects run).
+    fireEvent.keyDown(box, { key: 'ArrowDown' })
+    fireEvent.keyDown(box, { key: 'ArrowDown' })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const second = screen.getByRole('option', { name: /Milk Bread/ })
+    expect(box).toHaveAttribute('aria-activedescendant', second.id)
+    expect(first).toHaveAttribute('aria-selected', 'false')
   })
 
   it('a category opens its page', async () => {

@@ -70,7 +70,7 @@ export function SearchBox({ className, renderAction }: SearchBoxProps) {
   const currentQuery = pathname === '/search' ? (searchParams.get('q') ?? '') : ''
   const [text, setText] = useState(currentQuery)
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  const [highlight, setHighlight] = useState({ list: '', index: -1 })
   const [recent, setRecent] = useState<string[]>([])
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -104,12 +104,19 @@ export function SearchBox({ className, renderAction }: SearchBoxProps) {
     : recent.map((r) => ({ kind: 'recent' as const, text: r }))
   const expanded = open && items.length > 0
 
-  // A new list starts with nothing highlighted: Enter then searches what was typed.
+  // The highlighted option belongs to the list it was moved to in: a new list starts with
+  // nothing highlighted (Enter then searches what was typed). Read in the render, not reset by an
+  // effect: Preact runs effects up to a frame later, and that reset once undid an ArrowDown
+  // pressed as the list appeared.
   const itemsKey = items
     .map((i) => (i.kind === 'product' ? i.product.id : i.kind === 'category' ? i.category.id : i.text))
     .join('|')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list
-  useEffect(() => setActive(-1), [itemsKey])
+  const active = highlight.list === itemsKey ? highlight.index : -1
+  const setActive = (next: number | ((current: number) => number)) =>
+    setHighlight((h) => {
+      const current = h.list === itemsKey ? h.index : -1
+      return { list: itemsKey, index: typeof next === 'function' ? next(current) : next }
+    })
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
   })
