@@ -72,10 +72,11 @@ export function RootLayout() {
         support={<SupportChat />}
         cartCount={cartCount}
       />
-      {/* Room at the bottom for the bottom navigation, and on phones for a page's action bar. */}
+      {/* Room at the bottom for the bars fixed there (--bottom-bars in styles.css: the bottom
+          navigation and a page's action bar), and 2rem of air. */}
       <main
         id="main"
-        className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 sm:pt-6 lg:pb-12 max-lg:has-[[data-action-bar]]:pb-44 max-lg:short:pb-16 max-lg:short:has-[[data-action-bar]]:pb-32"
+        className="mx-auto w-full max-w-6xl px-4 pt-4 pb-[calc(var(--bottom-bars)+2rem)] sm:pt-6 lg:pb-12"
       >
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>

@@ -110,7 +110,7 @@ export function CartRoute() {
         </section>
         <section
           aria-labelledby="cart-summary"
-          className="flex flex-col gap-4 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-32"
+          className="flex flex-col gap-4 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-32 short:static"
         >
           <h2 id="cart-summary" className="text-lg font-bold">
             {t('cart.orderSummary')}

@@ -265,7 +265,7 @@ function Checkout() {
 
         <section
           aria-labelledby="checkout-bill"
-          className="flex flex-col gap-3 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-28"
+          className="flex flex-col gap-3 rounded-3xl border bg-card p-4 sm:p-5 lg:sticky lg:top-28 short:static"
         >
           <h2 id="checkout-bill" className="flex items-center gap-2 text-base font-bold sm:text-lg">
             <ReceiptIcon aria-hidden="true" className="size-5 text-primary" />

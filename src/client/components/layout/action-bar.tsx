@@ -24,9 +24,9 @@ export function ActionBar({
       data-action-bar=""
       aria-label={label}
       className={cn(
-        'fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t bg-card px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.06)]',
-        // Over the slimmer bottom navigation of a short screen (main-nav.tsx).
-        'short:bottom-[calc(3rem+env(safe-area-inset-bottom))] short:py-1.5',
+        // Just over the bottom navigation, whose height is one rule (--bottom-nav-height in
+        // styles.css); slimmer on a short screen, as the navigation is.
+        'fixed inset-x-0 bottom-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] z-20 border-t bg-card px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] short:py-1.5',
         desktop === 'inline'
           ? 'lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none'
           : 'lg:hidden',

@@ -26,8 +26,9 @@ const ITEMS: NavItem[] = [
 
 const looks = {
   bottom: {
-    // On a short screen (a phone on its side) one row, 3rem: the icon beside its name.
-    list: 'grid h-16 max-w-md grid-cols-3 short:h-12',
+    // Its height is one rule, --bottom-nav-height in styles.css (4rem; on a short screen, a phone
+    // on its side, 3rem, one row: the icon beside its name).
+    list: 'grid h-(--bottom-nav-height) max-w-md grid-cols-3',
     link: 'h-full flex-col justify-center gap-1 text-[11px] short:flex-row short:gap-2 short:text-xs',
     bar: 'top-0 h-[3px] w-10 rounded-b-full',
     icon: 'size-[22px]',

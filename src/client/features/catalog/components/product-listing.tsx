@@ -68,7 +68,7 @@ export function ProductListing({
       {showFilters && wide ? (
         <aside
           aria-label={t('catalog.filters')}
-          className="sticky top-32 hidden max-h-[calc(100dvh-9rem)] overflow-y-auto lg:block"
+          className="sticky top-32 hidden max-h-[calc(100dvh-9rem)] overflow-y-auto lg:block short:static short:max-h-none"
         >
           <Suspense fallback={null}>
             <FilterSidebar {...filterProps} />

@@ -78,7 +78,7 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose()
       }}
-      className="flex h-[min(32rem,calc(100dvh-10rem))] w-[min(23rem,calc(100vw-2rem))] short:h-[calc(100dvh-4.5rem)] short:w-[min(32rem,calc(100vw-2rem))] animate-zoom-in flex-col overflow-hidden rounded-3xl border bg-card text-card-foreground shadow-2xl [&[hidden]]:hidden"
+      className="flex h-[min(32rem,calc(100dvh-10rem))] w-[min(23rem,calc(100vw-2rem))] short:h-[calc(100dvh-var(--bottom-nav-height)-1.75rem-env(safe-area-inset-bottom))] lg:short:h-[calc(100dvh-2.5rem)] short:w-[min(32rem,calc(100vw-2rem))] animate-zoom-in flex-col overflow-hidden rounded-3xl border bg-card text-card-foreground shadow-2xl [&[hidden]]:hidden"
     >
       <header className="flex shrink-0 items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
         <span className="flex size-10 items-center justify-center rounded-full bg-white/20">

@@ -26,7 +26,7 @@ export function SupportChat() {
     <>
       {loaded || open
         ? createPortal(
-            <div className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 sm:right-6 lg:bottom-6 max-lg:short:bottom-[calc(3.5rem+env(safe-area-inset-bottom))]">
+            <div className="fixed right-4 bottom-[calc(var(--bottom-nav-height)+0.75rem+env(safe-area-inset-bottom))] z-40 sm:right-6 lg:bottom-6">
               <Suspense fallback={null}>
                 <SupportChatPanel open={open} onClose={() => setSupportChatOpen(false)} />
               </Suspense>
