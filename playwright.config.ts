@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
 // Browser journeys against the BUILT app on a fresh embedded database with demo data.
@@ -6,7 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
 export const baseURL = `http://localhost:${port}`
 
-const chromiumArgs = [
+// Every Chromium the journeys and benchmarks start: Debian's, through e2e/chromium.sh, which
+// merges the feature switches (Chromium keeps only the last of each).
+export const chromiumPath = fileURLToPath(new URL('./e2e/chromium.sh', import.meta.url))
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -14,8 +18,12 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156 loads two pages of its own (the address bar's suggestion pop-ups) in a renderer
+  // for every window, and so for every browser context, and keeps one spare renderer ready for
+  // the next site: a headless journey uses none of them. Each context cost 1.9 s of CPU with a
+  // trivial page, 0.85 s without them (ADR 075).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,SpareRendererForSitePerProcess',
 ]
-
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
@@ -36,7 +44,7 @@ export default defineConfig({
     // The store's service worker (ADR 031) answers from its caches only when the network fails;
     // journeys other than e2e/offline.spec.ts run without it, so they see the network alone.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } },

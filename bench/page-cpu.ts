@@ -9,6 +9,7 @@
 //     "A=http://localhost:4801/search?q=milk" "B=http://localhost:4800/search?q=milk"
 import { parseArgs } from 'node:util'
 import { type Browser, chromium, type Page } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../playwright.config.ts'
 import { descendantsCpuMs } from './lib/cpu.ts'
 
 const { values, positionals } = parseArgs({
@@ -61,16 +62,8 @@ async function onePage(browser: Browser, url: string) {
   return { top, end, scrolling }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-})
+// The journeys' Chromium and switches (playwright.config.ts): what they cost is what this reads.
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const results = new Map<string, { top: number[]; end: number[]; scrolling: number[] }>()
 for (let round = 1; round <= Number(values.rounds); round++) {
   for (const { label, url } of targets) {
