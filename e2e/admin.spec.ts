@@ -280,7 +280,16 @@ test('an admin manages orders, products with an image, a CSV import, reviews, cu
   await expect(productCard).toContainText('₹129')
   await expect(productCard).toContainText('Stock: 30')
 
-  await productCard.getByRole('button', { name: `Delete ${productName}` }).click()
+  // A pointer resting on the toast keeps it open; the page still scrolls the card's last buttons
+  // clear of it (--toast-room in styles.css). Before, on a phone, the page ended with the Edit and
+  // Delete buttons under the toast, and a click waiting for them waited on a toast it had paused.
+  await toast(page, 'Product updated successfully!').hover()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const deleteButton = productCard.getByRole('button', { name: `Delete ${productName}` })
+  const deleteBox = (await deleteButton.boundingBox())!
+  const toastBox = (await page.locator('[data-sonner-toast]').first().boundingBox())!
+  expect(deleteBox.y + deleteBox.height).toBeLessThanOrEqual(toastBox.y)
+  await deleteButton.click()
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this product?' })
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Product deleted successfully!')).toBeVisible()

@@ -236,10 +236,54 @@ async function textOnGradientsBelowContrast(page: Page): Promise<string[]> {
   })
 }
 
+/** A toast with a description, as sonner draws it (16 px padding, a title and a line under it). */
+const TALL_TOAST_PX = 74
+
+/**
+ * Scrolled to its end, the page's last control sits above where a toast appears (--toast-room in
+ * styles.css), so a toast never covers it for good: a pointer resting on a toast keeps it open,
+ * and a page that ended under it left the admin's last Delete button out of reach.
+ */
+async function expectEndClearOfToasts(page: Page, state: string) {
+  const end = await page.evaluate(async () => {
+    if (document.querySelector('[role="dialog"], [role="menu"]')) return null
+    const scrolled = window.scrollY
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+    await new Promise(requestAnimationFrame)
+    // Where a toast's bottom edge is: the Toaster's own offset (app/toaster.tsx).
+    const probe = document.createElement('div')
+    probe.style.cssText = 'position: fixed; bottom: var(--toast-bottom); height: 0'
+    document.body.append(probe)
+    const toastBottom = probe.getBoundingClientRect().top
+    probe.remove()
+    const pinned = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return true
+      return false
+    }
+    let lowest = { bottom: 0, name: '' }
+    for (const control of document.querySelectorAll('main :is(a[href], button, input, select, textarea)')) {
+      if (!control.checkVisibility({ visibilityProperty: true }) || pinned(control)) continue
+      const { bottom } = control.getBoundingClientRect()
+      if (bottom > lowest.bottom)
+        lowest = { bottom, name: control.getAttribute('aria-label') || control.textContent?.trim() || '' }
+    }
+    // Axe reads the page where it was (a control passing under a fixed bar is not its size).
+    window.scrollTo({ top: scrolled, behavior: 'instant' })
+    return lowest.name ? { room: Math.round(toastBottom - lowest.bottom), name: lowest.name } : null
+  })
+  if (end)
+    expect(
+      end.room,
+      `${state}: "${end.name}", the last control, is under a toast at the page's end`,
+    ).toBeGreaterThanOrEqual(TALL_TOAST_PX)
+}
+
 async function checkState(page: Page, state: string) {
   // The page's own h1 (every page has one) says its code and first data have arrived.
   await expect(page.locator('h1').first(), `${state} has an h1`).toBeAttached({ timeout: 20_000 })
   await expectNoSidewaysScroll(page, state)
+  await expectEndClearOfToasts(page, state)
   await expectAccessible(page, state)
 }
 

@@ -72,12 +72,9 @@ export function RootLayout() {
         support={<SupportChat />}
         cartCount={cartCount}
       />
-      {/* Room at the bottom for the bars fixed there (--bottom-bars in styles.css: the bottom
-          navigation and a page's action bar), and 2rem of air. */}
-      <main
-        id="main"
-        className="mx-auto w-full max-w-6xl px-4 pt-4 pb-[calc(var(--bottom-bars)+2rem)] sm:pt-6 lg:pb-12"
-      >
+      {/* Room at the bottom for the bars fixed there and a toast above them (--toast-room in
+          styles.css): the page's last control scrolls clear of both. */}
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 pt-4 pb-(--toast-room) sm:pt-6">
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -58,7 +58,13 @@ export function MainNavLinks({
   const { pathname } = useLocation()
   const look = looks[variant]
   return (
-    <nav aria-label={t('common.navMain')} className={className}>
+    <nav
+      aria-label={t('common.navMain')}
+      // The page's bottom room, toasts and scroll padding count the bottom bar only where it is
+      // drawn (--bottom-nav-height in styles.css): the admin area has none.
+      data-bottom-nav={variant === 'bottom' ? '' : undefined}
+      className={className}
+    >
       <ul className={cn('mx-auto', look.list)}>
         {ITEMS.map((item) => {
           const active = item.isActive(pathname)

@@ -110,7 +110,7 @@ export function AdminDashboard({ account }: { account: ReactNode }) {
           selectTab('orders')
         }}
       />
-      <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-5 pb-16 sm:py-6">
+      <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-5 pb-(--toast-room) sm:pt-6">
         <SummaryCards />
         <Tabs value={tab} onValueChange={selectTab}>
           {/* Phones: two rows of four equal columns, icon over label, so every tab stays in view. */}
