@@ -33,8 +33,10 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
+        // While it is open, toasts come from the top of the screen, clear of its buttons (app/toaster.tsx).
+        data-modal-panel=""
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl border bg-card text-card-foreground shadow-2xl outline-none data-[state=open]:animate-fade-in',
+          'fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-3xl border bg-card text-card-foreground shadow-2xl outline-none data-[state=open]:animate-fade-in',
           'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(32rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
           className,
         )}

@@ -44,6 +44,8 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
+        // While it is open, toasts come from the top of the screen, clear of its buttons (app/toaster.tsx).
+        data-modal-panel=""
         className={cn(
           'fixed z-50 flex flex-col bg-card text-card-foreground shadow-2xl outline-none',
           sides[side],
