@@ -461,8 +461,22 @@ test('an admin: the dashboard and its tabs pass axe', async ({ page }) => {
   await expectClearOfToasts(page, 'admin Analytics')
   // A bottom sheet's buttons on a phone (the admin area has no bars to lift toasts above them).
   await page.getByRole('button', { name: 'Add Product' }).first().click()
-  await expect(page.getByRole('dialog', { name: 'Add New Product' })).toBeVisible()
+  const form = page.getByRole('dialog', { name: 'Add New Product' })
+  await expect(form).toBeVisible()
   await expectClearOfToasts(page, 'admin product form')
+  // A toast while the form is open comes from the top and closes with its own button; the press
+  // is the toast's, not one outside the form (which closed the form with what was typed).
+  await form.getByLabel('Product Name *').fill('Half-typed product')
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'not-a-picture.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture'),
+  })
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Failed to upload image' })
+  await expect(toast).toHaveAttribute('data-y-position', 'top')
+  await toast.getByRole('button', { name: 'Close toast' }).click()
+  await expect(toast).toHaveCount(0)
+  await expect(form.getByLabel('Product Name *')).toHaveValue('Half-typed product')
 })
 
 test('the purchase actions are on screen at 360×740 without scrolling', async ({ page }) => {

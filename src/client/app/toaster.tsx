@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { Toaster } from 'sonner'
 import { useTheme } from '#client/lib/theme.ts'
 import { toasterMounted } from '#client/lib/toast.ts'
@@ -30,7 +31,10 @@ export function AppToaster() {
   // sonner's Toaster subscribes in its own effect, which runs before this parent's effect.
   useEffect(() => toasterMounted(), [])
   const offset = { top: 'calc(0.25rem + env(safe-area-inset-top))', bottom: 'var(--toast-bottom)' }
-  return (
+  // In <body> itself, not inside the app: a dialog hides everything outside it from screen readers
+  // (aria-hidden on its siblings) but for live regions, so the toasts (a live region) are read out
+  // while a dialog is open; inside the app's hidden tree they were not, nor could they be pressed.
+  return createPortal(
     // Spec section 9: at most one toast at a time, each closing after 5 seconds. On a page, toasts
     // sit just above the bottom navigation and a page's action bar (--toast-bottom in styles.css):
     // at the top they covered the header's bell, cart and account menu on phones.
@@ -43,6 +47,7 @@ export function AppToaster() {
       closeButton
       offset={offset}
       mobileOffset={offset}
-    />
+    />,
+    document.body,
   )
 }

@@ -50,3 +50,12 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
 }
+
+/**
+ * For a dialog's or sheet's onInteractOutside (components/ui/dialog.tsx, sheet.tsx): a press on a
+ * toast is the toast's own (its close button, a swipe), not a press outside that closes the
+ * dialog and the form in it. Toasts answer presses while a dialog is open (styles.css).
+ */
+export function keepOpenOnToastPress(event: { target: EventTarget | null; preventDefault(): void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault()
+}

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { keepOpenOnToastPress } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/common.json'
 
 // A centred modal on Radix Dialog (focus trap, Escape, scroll lock, labelling). On phones it
@@ -42,6 +43,10 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onInteractOutside={(event) => {
+          keepOpenOnToastPress(event)
+          props.onInteractOutside?.(event)
+        }}
       >
         <div className="flex items-start justify-between gap-4 border-b px-5 py-4">
           <div>

@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
+import { keepOpenOnToastPress } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/common.json'
 
 // A side or bottom panel on Radix Dialog: focus trap, Escape, scroll lock and labelling for free.
@@ -53,6 +54,10 @@ export function SheetContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onInteractOutside={(event) => {
+          keepOpenOnToastPress(event)
+          props.onInteractOutside?.(event)
+        }}
       >
         <div className="flex items-start justify-between gap-4 border-b px-5 py-4">
           <div>
