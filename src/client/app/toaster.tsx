@@ -2,11 +2,11 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { Toaster } from 'sonner'
 import { useTheme } from '#client/lib/theme.ts'
-import { toasterMounted } from '#client/lib/toast.ts'
+import { MODAL_PANEL, toasterMounted } from '#client/lib/toast.ts'
 import { TOAST_DURATION_MS } from '#shared/constants.ts'
 
 /** A dialog or sheet open (components/ui/dialog.tsx and sheet.tsx mark their panels). */
-const OPEN_PANEL = '[data-modal-panel][data-state="open"]'
+const OPEN_PANEL = `[${MODAL_PANEL}][data-state="open"]`
 
 function subscribeToPanels(onChange: () => void) {
   const observer = new MutationObserver(onChange)

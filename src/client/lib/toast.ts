@@ -51,11 +51,24 @@ export const notify = {
   info: (message: string, options?: ToastOptions) => show('info', message, options),
 }
 
+/** What a dialog's or sheet's panel carries (components/ui/dialog.tsx, sheet.tsx). */
+export const MODAL_PANEL = 'data-modal-panel'
+
 /**
- * For a dialog's or sheet's onInteractOutside (components/ui/dialog.tsx, sheet.tsx): a press on a
- * toast is the toast's own (its close button, a swipe), not a press outside that closes the
- * dialog and the form in it. Toasts answer presses while a dialog is open (styles.css).
+ * The props of a dialog's or sheet's panel, with its own onInteractOutside: the mark by which,
+ * while it is open, toasts come from the top (app/toaster.tsx), and a press on a toast taken for
+ * the toast's own (its close button, a swipe), not for a press outside that closes the dialog and
+ * the form in it. Toasts answer presses while a dialog is open (styles.css).
  */
-export function keepOpenOnToastPress(event: { target: EventTarget | null; preventDefault(): void }) {
-  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault()
+export function modalPanelProps<E extends { target: EventTarget | null; preventDefault(): void }>(
+  onInteractOutside?: (event: E) => void,
+) {
+  return {
+    [MODAL_PANEL]: '',
+    onInteractOutside(event: E) {
+      if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+        event.preventDefault()
+      onInteractOutside?.(event)
+    },
+  }
 }

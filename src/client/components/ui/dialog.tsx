@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
-import { keepOpenOnToastPress } from '#client/lib/toast.ts'
+import { modalPanelProps } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/common.json'
 
 // A centred modal on Radix Dialog (focus trap, Escape, scroll lock, labelling). On phones it
@@ -34,19 +34,15 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
-        // While it is open, toasts come from the top of the screen, clear of its buttons (app/toaster.tsx).
-        data-modal-panel=""
         className={cn(
           'fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-3xl border bg-card text-card-foreground shadow-2xl outline-none data-[state=open]:animate-fade-in',
-          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(32rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(32rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
-        onInteractOutside={(event) => {
-          keepOpenOnToastPress(event)
-          props.onInteractOutside?.(event)
-        }}
+        // While it is open, toasts come from the top, clear of its buttons, and can be pressed.
+        {...modalPanelProps(props.onInteractOutside)}
       >
         <div className="flex items-start justify-between gap-4 border-b px-5 py-4">
           <div>

@@ -3,7 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { useT } from '#client/lib/i18n.ts'
-import { keepOpenOnToastPress } from '#client/lib/toast.ts'
+import { modalPanelProps } from '#client/lib/toast.ts'
 import messages from '#shared/i18n/en/common.json'
 
 // A side or bottom panel on Radix Dialog: focus trap, Escape, scroll lock and labelling for free.
@@ -45,8 +45,6 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
-        // While it is open, toasts come from the top of the screen, clear of its buttons (app/toaster.tsx).
-        data-modal-panel=""
         className={cn(
           'fixed z-50 flex flex-col bg-card text-card-foreground shadow-2xl outline-none',
           sides[side],
@@ -54,10 +52,8 @@ export function SheetContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
-        onInteractOutside={(event) => {
-          keepOpenOnToastPress(event)
-          props.onInteractOutside?.(event)
-        }}
+        // While it is open, toasts come from the top, clear of its buttons, and can be pressed.
+        {...modalPanelProps(props.onInteractOutside)}
       >
         <div className="flex items-start justify-between gap-4 border-b px-5 py-4">
           <div>
