@@ -21,7 +21,7 @@ const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(4),
     /** Name statements so each connection plans them once (ADR 014); false behind a pooler that cannot. */
     DATABASE_STATEMENT_CACHE: booleanFromEnv.default(true),
     /** Load the demo catalogue into an empty database at start. */

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { CheckoutFirstGate, checkoutFirst } from './checkout-first.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { DEFAULT_PGLITE_SHARED_BUFFERS, withStartTieringBudget } from './pglite-settings.ts'
 import { withNamedStatements } from './pglite-statements.ts'
@@ -20,6 +21,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type Database = {
   db: Db
+  /**
+   * The same database for placing an order and reporting its payment: on PostgreSQL their
+   * statements take the pool's next free connection before any other request's
+   * (checkout-first.ts, ADR 076); on PGlite the same handle as `db`.
+   */
+  checkoutDb: Db
   kind: 'pglite' | 'postgres'
   /** Set on PGlite: the embedded instance (for the local socket and dumps). */
   pglite?: PGlite
@@ -79,9 +86,11 @@ export async function openPglite(
 }
 
 export function pgliteDatabase(client: PGlite): Database {
+  // Named statements, planned once (pglite-statements.ts, ADR 050).
+  const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db
   return {
-    // Named statements, planned once (pglite-statements.ts, ADR 050).
-    db: drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db,
+    db,
+    checkoutDb: db,
     kind: 'pglite',
     pglite: client,
     onConnectionError() {},
@@ -98,7 +107,7 @@ export function pgliteDatabase(client: PGlite): Database {
  */
 export function postgresDatabase(
   connectionString: string,
-  poolSize = 10,
+  poolSize = 4,
   options: { cacheStatements?: boolean } = {},
 ): Database {
   const pool = new pg.Pool({
@@ -116,8 +125,10 @@ export function postgresDatabase(
   // pg-pool re-emits an idle client's error here; the client's own listener above reported it.
   pool.on('error', () => {})
   if (options.cacheStatements !== false) cacheStatements(pool)
+  const checkoutPool = checkoutFirst(pool, new CheckoutFirstGate(poolSize, CONNECT_TIMEOUT_MS))
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
+    checkoutDb: drizzlePg(checkoutPool, { schema }) as unknown as Db,
     kind: 'postgres',
     pool,
     connectionString,

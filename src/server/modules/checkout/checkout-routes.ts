@@ -11,7 +11,7 @@ import { placeOrder } from './checkout-service.ts'
 import { listDeliverySlots } from './delivery-slot-service.ts'
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database
+  const { db, checkoutDb } = app.database
 
   // Public: which slots exist and are full is no secret, and the list is the same for everyone.
   app.get('/delivery-slots', { schema: { response: { 200: DeliverySlotListSchema } } }, async () => ({
@@ -37,7 +37,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The order's read looks the session up itself (ADR 053).
       const { order, created } = await asSignedInUser(request, (who) =>
-        placeOrder(db, { ...request.body, ...who, idempotencyKey: request.headers['idempotency-key'] }),
+        placeOrder(checkoutDb, {
+          ...request.body,
+          ...who,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
       )
       return reply.status(created ? 201 : 200).send(order)
     },

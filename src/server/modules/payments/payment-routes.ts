@@ -13,7 +13,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 
 
 /** The shopper's side of a UPI payment (ADR 030): the QR code and "I have paid". */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database
+  const { db, checkoutDb } = app.database
 
   app.post(
     '/orders/:id/payment-reference',
@@ -26,7 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request)
-      return reportUpiReference(db, user.id, request.params.id, request.body.reference)
+      return reportUpiReference(checkoutDb, user.id, request.params.id, request.body.reference)
     },
   )
 
