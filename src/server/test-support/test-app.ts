@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
+import type { Database } from '#server/db/database.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -17,10 +18,13 @@ export async function createTestApp(
     clientDir?: string
     /** Runs on the built app before ready(), e.g. to add a hook that watches requests. */
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void
+    /** What the app is given instead of the test database itself, e.g. a handle that counts its use. */
+    wrapDatabase?: (database: Database) => Database
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-app-'))
   const database = await openTestDatabase()
+  const appDatabase = options.wrapDatabase?.(database) ?? database
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -37,7 +41,7 @@ export async function createTestApp(
   })
   const app = await buildApp({
     config,
-    database,
+    database: appDatabase,
     logger: false,
     clientDir: options.clientDir ?? join(dataDir, 'no-client'),
   })
