@@ -215,7 +215,7 @@ function sortIndexPage(db: Db, s: Shape, where: SQL) {
   return db
     .select(productSummaryColumns)
     .from(products)
-    .where(condition ? and(where, condition) : where)
+    .where(and(where, condition, everyLeadingValue(s)))
     .orderBy(...keysOrder(keys, reverse))
     .limit(p('limit'))
     .offset(p('offset'))
@@ -250,7 +250,7 @@ function narrowablePage(db: Db, s: Shape, where: SQL, total: SQL) {
   const walk = db
     .select({ id: products.id })
     .from(products)
-    .where(and(walkWhere, readCondition(s, keys, reverse), sql`${total} > ${cap}`))
+    .where(and(walkWhere, readCondition(s, keys, reverse), everyLeadingValue(s), sql`${total} > ${cap}`))
     .orderBy(...keysOrder(keys, reverse))
     .limit(p('limit'))
     .offset(p('offset'))
@@ -282,6 +282,18 @@ function narrowablePage(db: Db, s: Shape, where: SQL, total: SQL) {
     .from(pageKeys)
     .innerJoin(products, eq(products.id, pageKeys.id))
     .orderBy(...keysOrder(keys, reverse))
+}
+
+/**
+ * Relevance without a category is read from the index that starts with `is_featured`, which has
+ * two values. A rating range (minRating) or the far end of the order (the last page) is then a
+ * seek within one of them only: PostgreSQL 15 has no skip scan, and tested every index entry of
+ * the other on the way (3,500 pages, 10-15 ms at 1,000,000 products). Naming both values, a list
+ * on the index's first column (which keeps the index's order), makes it one seek per value.
+ * In a category the index starts with the category, where a list would lose the order.
+ */
+function everyLeadingValue(s: Shape): SQL | undefined {
+  return s.sort === 'relevance' && !s.category ? sql`${products.isFeatured} IN (true, false)` : undefined
 }
 
 /** Rows past the cursor in the read's direction, or nothing for a read by position or the last page. */
