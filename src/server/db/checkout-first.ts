@@ -70,9 +70,6 @@ export class CheckoutFirstGate {
   }
 }
 
-type QueryFn = (config: unknown, values?: unknown) => Promise<unknown>
-type ConnectFn = () => Promise<pg.PoolClient>
-
 /**
  * Puts `pool` behind a CheckoutFirstGate with as many permits as the pool has connections, and
  * answers a second face of the same pool whose statements and transactions go in checkout's
@@ -83,38 +80,34 @@ export function checkoutFirst(pool: pg.Pool, gate: CheckoutFirstGate): pg.Pool {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
 
-  const gatedQuery =
-    (checkout: boolean): QueryFn =>
-    async (config, values) => {
-      await gate.acquire(checkout)
-      try {
-        return await query(config, values)
-      } finally {
+  async function gatedQuery(checkout: boolean, config: unknown, values: unknown) {
+    await gate.acquire(checkout)
+    try {
+      return await query(config, values)
+    } finally {
+      gate.release()
+    }
+  }
+  async function gatedConnect(checkout: boolean): Promise<pg.PoolClient> {
+    await gate.acquire(checkout)
+    let client: pg.PoolClient
+    try {
+      client = (await connect()) as pg.PoolClient
+    } catch (err) {
+      gate.release()
+      throw err
+    }
+    const release = client.release.bind(client)
+    let released = false
+    client.release = (err?: Error | boolean) => {
+      if (!released) {
+        released = true
         gate.release()
       }
+      return release(err)
     }
-  const gatedConnect =
-    (checkout: boolean): ConnectFn =>
-    async () => {
-      await gate.acquire(checkout)
-      let client: pg.PoolClient
-      try {
-        client = (await connect()) as pg.PoolClient
-      } catch (err) {
-        gate.release()
-        throw err
-      }
-      const release = client.release.bind(client)
-      let released = false
-      client.release = (err?: Error | boolean) => {
-        if (!released) {
-          released = true
-          gate.release()
-        }
-        return release(err)
-      }
-      return client
-    }
+    return client
+  }
 
   const face = (checkout: boolean) => ({
     query(...args: unknown[]) {
@@ -122,11 +115,11 @@ export function checkoutFirst(pool: pg.Pool, gate: CheckoutFirstGate): pg.Pool {
       const first = args[0] as { submit?: unknown } | null
       if (args.length > 2 || typeof args[1] === 'function' || typeof first?.submit === 'function')
         return query(...args)
-      return gatedQuery(checkout)(args[0], args[1])
+      return gatedQuery(checkout, args[0], args[1])
     },
     connect(...args: unknown[]) {
       if (typeof args[0] === 'function') return connect(...args)
-      return gatedConnect(checkout)()
+      return gatedConnect(checkout)
     },
   })
   Object.assign(pool, face(false))
