@@ -1,5 +1,10 @@
 import compress from '@fastify/compress'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from '#server/db/database.ts'
 import { registerStorage } from '#server/lib/storage/storage-plugin.ts'
@@ -75,6 +80,24 @@ function withRedaction(logger: NonNullable<BuildAppOptions['logger']>): BuildApp
   return { ...logger, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } }
 }
 
+/**
+ * One line at info for each request, when it is answered: the request as Fastify logs it on
+ * arrival (method, url, host, the client's address and port, and the request id), its status and
+ * how long it took. Fastify's default writes 'incoming request' and 'request completed' as two
+ * lines; each line cost the server about 0.06 ms of CPU, a twentieth of an uncached search's
+ * (ADR 077). Everything else Fastify logs (errors, a request that errored, a stream closed early,
+ * a route not found) is unchanged; a request whose answer is never written is not logged, as
+ * before it was not logged as completed.
+ */
+class OneLineARequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) super.requestCompleted(error, request, reply)
+    else request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+  }
+}
+
 /** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp({ config, database, logger, clientDir }: BuildAppOptions) {
   const app = Fastify({
@@ -83,6 +106,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
     // /api/products/ answers like /api/products, as the pages' routes do (src/shared/client-routes.ts).
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    logController: new OneLineARequest(),
   }).withTypeProvider<ZodTypeProvider>()
   // Each route's zod schema validates its input. Query strings such as ?minRating=4 arrive as
   // strings; the shared schemas coerce them (z.coerce in src/shared/schemas).

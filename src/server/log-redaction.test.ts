@@ -1,48 +1,87 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openTestDatabase } from '#server/test-support/test-database.ts'
 
 // Issue 10 item 14: logs never carry session cookies, authorization headers or passwords.
 
-it('redacts cookies, authorization headers and passwords from every log line', async () => {
-  const lines: string[] = []
-  const database = await openTestDatabase()
-  const dataDir = mkdtempSync(join(tmpdir(), 'freshcart-log-'))
+const lines: string[] = []
+let dataDir: string
+let database: Awaited<ReturnType<typeof openTestDatabase>>
+let app: Awaited<ReturnType<typeof buildApp>>
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  dataDir = mkdtempSync(join(tmpdir(), 'freshcart-log-'))
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     BETTER_AUTH_SECRET: 'x'.repeat(40),
   })
-  const app = await buildApp({
+  app = await buildApp({
     config,
     database,
     logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
   })
-  try {
-    app.log.warn(
-      {
-        req: {
-          headers: { cookie: 'freshcart.session_token=SESSION-SECRET', authorization: 'Bearer TOKEN-SECRET' },
-        },
-        body: { email: 'a@example.com', password: 'PASSWORD-SECRET', newPassword: 'NEW-SECRET' },
+})
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+it('redacts cookies, authorization headers and passwords from every log line', () => {
+  lines.length = 0
+  app.log.warn(
+    {
+      req: {
+        headers: { cookie: 'freshcart.session_token=SESSION-SECRET', authorization: 'Bearer TOKEN-SECRET' },
       },
-      'a request went wrong',
-    )
-    const text = lines.join('')
-    expect(text).toContain('a request went wrong')
-    expect(text).toContain('a@example.com')
-    for (const secret of ['SESSION-SECRET', 'TOKEN-SECRET', 'PASSWORD-SECRET', 'NEW-SECRET']) {
-      expect(text).not.toContain(secret)
-    }
-    expect(text).toContain('[redacted]')
-  } finally {
-    await app.close()
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
+      body: { email: 'a@example.com', password: 'PASSWORD-SECRET', newPassword: 'NEW-SECRET' },
+    },
+    'a request went wrong',
+  )
+  const text = lines.join('')
+  expect(text).toContain('a request went wrong')
+  expect(text).toContain('a@example.com')
+  for (const secret of ['SESSION-SECRET', 'TOKEN-SECRET', 'PASSWORD-SECRET', 'NEW-SECRET']) {
+    expect(text).not.toContain(secret)
+  }
+  expect(text).toContain('[redacted]')
+})
+
+type LogLine = { reqId?: string; level: number; msg: string; responseTime?: number }
+
+// ADR 077: one line a request, with what Fastify's two lines held.
+it('logs each request once, when it is answered: method, url, client, status and time', async () => {
+  const requests = [
+    { url: '/api/health', status: 200 },
+    { url: '/api/no-such-thing', status: 404 },
+    { url: '/api/products?sort=sideways', status: 400 },
+  ]
+  for (const { url, status } of requests) {
+    lines.length = 0
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: 'freshcart.session_token=SESSION-SECRET' },
+    })
+    expect(res.statusCode).toBe(status)
+    const logged = lines.map((line) => JSON.parse(line) as LogLine)
+    const perRequest = logged.filter((l) => l.reqId !== undefined && l.level === 30)
+    expect(perRequest.map((l) => l.msg)).not.toContain('incoming request')
+    const completed = perRequest.filter((l) => l.msg === 'request completed')
+    expect(completed).toHaveLength(1)
+    expect(completed[0]).toMatchObject({
+      req: { method: 'GET', url, remoteAddress: '127.0.0.1' },
+      res: { statusCode: status },
+    })
+    expect(completed[0]!.responseTime).toBeGreaterThan(0)
+    expect(lines.join('')).not.toContain('SESSION-SECRET')
   }
 })
