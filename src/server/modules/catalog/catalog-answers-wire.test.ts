@@ -162,6 +162,60 @@ describe('catalogue answers on a listening server', () => {
     expect(front.body.toString()).toBe(routed.body)
   })
 
+  it("answer search and suggestion misses in front, with the bytes and headers of Fastify's answer (ADR 077)", async () => {
+    const cat = await insertCategory(t.db)
+    for (let i = 0; i < 3; i++) await insertProduct(t.db, { categoryId: cat.id, name: `Wirefront Ghee ${i}` })
+    // Each pair: answered in front, then the same answer by another URL through Fastify's route.
+    const pairs = [
+      ['/api/search?q=wirefront&sort=price-low', '/api/search?sort=price-low&q=wirefront'],
+      ['/api/search?q=wirefront%20ghee', '/api/search?q=wirefront+ghee'],
+      ['/api/search?q=nothingmatchesthis', '/api/search?q=%6EothingMatchesThis'],
+      ['/api/search/suggest?q=wirefront', '/api/search/suggest?q=%77irefront'],
+    ]
+    for (const [front, routed] of pairs) {
+      for (const accept of ['br', 'gzip', '']) {
+        const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {}
+        const before = reachedFastify.length
+        const miss = await rawGet(base, front!, headers)
+        expect(reachedFastify.length).toBe(before)
+        const viaFastify = await t.app.inject({ url: routed!, headers })
+        expect(miss.status).toBe(200)
+        expect(viaFastify.statusCode).toBe(200)
+        expect(answerHeaders(miss.headers)).toEqual(answerHeaders(viaFastify.headers))
+        expect(miss.body.equals(viaFastify.rawPayload)).toBe(true)
+      }
+    }
+    const found = JSON.parse((await rawGet(base, pairs[0]![0]!, {})).body.toString())
+    expect(found.items.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Wirefront Ghee 0',
+      'Wirefront Ghee 1',
+      'Wirefront Ghee 2',
+    ])
+  })
+
+  it('leave to Fastify every search the routes refuse or route elsewhere', async () => {
+    const cases = [
+      { path: '/api/search', status: 400 },
+      { path: '/api/search?q=', status: 400 },
+      { path: '/api/search?q=%20%20', status: 400 },
+      { path: `/api/search?q=${'a'.repeat(201)}`, status: 400 },
+      { path: '/api/search?q=milk&sort=cheapest', status: 400 },
+      { path: '/api/search?q=milk&color=red', status: 400 },
+      { path: '/api/search?q=milk&q=tea', status: 400 },
+      { path: '/api/search?q=milk%01', status: 400 },
+      { path: '/api/search?q=milk&after=not-a-cursor', status: 400 },
+      { path: '/api/search/suggest?q=', status: 400 },
+      { path: '/api/search/suggest?q=milk&sort=name', status: 400 },
+      { path: '/api/search/?q=uncachedslash', status: 200 },
+    ]
+    for (const { path, status } of cases) {
+      const before = reachedFastify.length
+      const res = await rawGet(base, path, {})
+      expect({ path, status: res.status }).toEqual({ path, status })
+      expect(reachedFastify.length).toBe(before + 1)
+    }
+  })
+
   it('are never personal: account answers, HEAD and writes always reach Fastify', async () => {
     for (const path of ['/api/me', '/api/cart', '/api/me']) {
       const before = reachedFastify.length

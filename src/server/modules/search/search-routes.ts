@@ -3,6 +3,7 @@ import type { PublicAnswers } from '#server/modules/catalog/catalog-answers.ts'
 import type { CatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import { SearchPageSchema, SearchQuerySchema } from '#shared/schemas/catalog.ts'
 import { SuggestionsSchema, SuggestQuerySchema } from '#shared/schemas/search.ts'
+import { searchLane } from './search-front.ts'
 import { searchProducts } from './search-service.ts'
 import { suggest } from './suggest-service.ts'
 
@@ -24,4 +25,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ caches: CatalogCaches; cached
     { ...cached.options, schema: { querystring: SuggestQuerySchema, response: { 200: SuggestionsSchema } } },
     async (request, reply) => cached.answer(request, reply, () => suggest(app.database.db, request.query.q)),
   )
+  // Both routes' misses are answered in front of Fastify on a listening server (ADR 077).
+  cached.inFront(searchLane(app.database.db, caches, app.prefix))
 }
