@@ -608,6 +608,9 @@ async function sortedPage(
     parsed,
     { ...query, sort: 'relevance', page: 1, pageSize: 1, after: undefined, before: undefined, last: false },
     fingerprint,
+    'names',
+    true,
+    true,
   )
   const counted: Counted = { total, totalExact }
   if (total === 0)
@@ -818,6 +821,8 @@ async function findMatches(
   fingerprint: string,
   reading: Reading = 'names',
   wordIndex = true,
+  /** Only the count is wanted (a sorted search's, sortedPage): one match is ranked, not 60. */
+  countOnly = false,
 ): Promise<Found> {
   const sort = query.sort ?? 'relevance'
   // Sorted by price, rating or name, no filter: the words' postings in that order (ADR 051, 056).
@@ -847,7 +852,8 @@ async function findMatches(
     lists: lists !== null,
     several: several !== null,
     described: described !== null,
-    ranked: lists || several ? ranked : 0,
+    // Written into the text: a count-only read is a statement of its own.
+    ranked: lists || several ? (countOnly ? 1 : ranked) : 0,
     sort,
     category: query.categoryId !== undefined,
     minPrice: query.minPrice !== undefined,
@@ -884,7 +890,8 @@ async function findMatches(
   // Several words, and the word read has more postings than were read (n 0): the matches found
   // are a floor of the count ('140+'), when they fill the pages asked for; fewer, and the
   // trigram index finds them all.
-  if (several && n === 0 && d < ranked) return findMatches(db, parsed, query, fingerprint, reading, false)
+  if (several && n === 0 && d < ranked)
+    return findMatches(db, parsed, query, fingerprint, reading, false, countOnly)
   const counted: Counted =
     several && n === 0
       ? { total: d, totalExact: false }
