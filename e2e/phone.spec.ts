@@ -599,12 +599,14 @@ test('a phone on its side leaves the page most of the screen between the header 
       )
     }
     // The support chat's panel fits: at 10rem less than the screen it was 200 px, and opening it
-    // scrolled its title and Close out of sight to show the text box.
+    // scrolled its title and Close out of sight to show the text box. Its welcome is seen whole:
+    // under two rows of topics the conversation had 45 px of a 360 px screen.
     await page.getByRole('button', { name: 'Open support chat' }).click()
     const chat = page.getByRole('dialog', { name: /Support/ })
     for (const part of [
       chat.getByRole('button', { name: 'Close support chat' }),
       chat.getByText('Online now'),
+      chat.getByText('Hi! Welcome to the store! How can I help you today?'),
       chat.getByRole('button', { name: 'Check Order Status' }),
       chat.getByRole('textbox'),
     ])

@@ -80,8 +80,8 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
       }}
       className="flex h-[min(32rem,calc(100dvh-10rem))] w-[min(23rem,calc(100vw-2rem))] short:h-[calc(100dvh-var(--bottom-nav-height)-1.75rem-env(safe-area-inset-bottom))] lg:short:h-[calc(100dvh-2.5rem)] short:w-[min(32rem,calc(100vw-2rem))] animate-zoom-in flex-col overflow-hidden rounded-3xl border bg-card text-card-foreground shadow-2xl [&[hidden]]:hidden"
     >
-      <header className="flex shrink-0 items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
-        <span className="flex size-10 items-center justify-center rounded-full bg-white/20">
+      <header className="flex shrink-0 items-center gap-3 bg-primary px-4 py-3 text-primary-foreground short:py-1.5">
+        <span className="flex size-10 items-center justify-center rounded-full bg-white/20 short:size-8">
           <HeadsetIcon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
@@ -127,16 +127,21 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
         ))}
       </ol>
 
-      <div className="shrink-0 border-t px-3 pt-3">
-        <p className="mb-2 px-1 text-xs font-semibold text-muted-foreground">{t('support.quickHelp')}</p>
-        <div className="flex flex-wrap gap-1.5">
+      {/* On a phone on its side the topics are one row that scrolls sideways and their heading is
+          for screen readers only: wrapped under a heading they left the conversation about 45 px
+          of a 360 px screen, less than its welcome (ADR 074). */}
+      <div className="shrink-0 border-t px-3 pt-3 short:pt-2">
+        <p className="mb-2 px-1 text-xs font-semibold text-muted-foreground short:sr-only">
+          {t('support.quickHelp')}
+        </p>
+        <div className="flex flex-wrap gap-1.5 short:flex-nowrap short:overflow-x-auto">
           {QUICK_TOPICS.map((topic) => (
             <button
               key={topic}
               type="button"
               disabled={!whatsapp.ready}
               onClick={() => whatsapp.open(t('support.needHelpWith', { topic: t(topic) }))}
-              className="rounded-full border border-primary/40 bg-brand-soft/40 px-3 py-1.5 text-xs font-semibold text-brand-soft-foreground transition hover:bg-brand-soft disabled:opacity-50"
+              className="shrink-0 whitespace-nowrap rounded-full border border-primary/40 bg-brand-soft/40 px-3 py-1.5 text-xs font-semibold text-brand-soft-foreground transition hover:bg-brand-soft disabled:opacity-50"
             >
               {t(topic)}
             </button>
@@ -144,7 +149,7 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
         </div>
       </div>
 
-      <form onSubmit={send} className="flex shrink-0 items-center gap-2 p-3">
+      <form onSubmit={send} className="flex shrink-0 items-center gap-2 p-3 short:py-2">
         <label htmlFor="support-chat-input" className="sr-only">
           {t('support.message')}
         </label>
