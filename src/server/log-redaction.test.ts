@@ -21,6 +21,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     BETTER_AUTH_SECRET: 'x'.repeat(40),
+    CATALOG_CACHE: 'true',
+    TRUST_PROXY: 'true',
   })
   app = await buildApp({
     config,
@@ -55,7 +57,7 @@ it('redacts cookies, authorization headers and passwords from every log line', (
   expect(text).toContain('[redacted]')
 })
 
-type LogLine = { reqId?: string; level: number; msg: string; responseTime?: number }
+type LogLine = { reqId?: string; level: number; msg: string; responseTime?: number; answer?: string }
 
 // ADR 077: one line a request, with what Fastify's two lines held.
 it('logs each request once, when it is answered: method, url, client, status and time', async () => {
@@ -83,5 +85,39 @@ it('logs each request once, when it is answered: method, url, client, status and
     })
     expect(completed[0]!.responseTime).toBeGreaterThan(0)
     expect(lines.join('')).not.toContain('SESSION-SECRET')
+  }
+})
+
+it('logs answers written in front of Fastify as Fastify logs the rest: one line, the client behind the proxy', async () => {
+  const base = await app.listen({ host: '127.0.0.1', port: 0 })
+  const behindProxy = { 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-forwarded-host': 'shop.example' }
+  const completed = async (url: string) => {
+    lines.length = 0
+    const res = await fetch(base + url, { headers: behindProxy })
+    expect(res.status).toBe(200)
+    await res.arrayBuffer()
+    const logged = lines
+      .map((line) => JSON.parse(line) as LogLine)
+      .filter((l) => l.msg === 'request completed')
+    expect(logged).toHaveLength(1)
+    return logged[0]!
+  }
+  // Through Fastify: its own request serialiser and trustProxy.
+  const routed = await completed('/api/health')
+  expect(routed).toMatchObject({ req: { host: 'shop.example', remoteAddress: '203.0.113.7' } })
+  // A listing miss answered in front of Fastify, then the same URL from memory.
+  for (const answer of ['loaded', 'memory']) {
+    const line = await completed('/api/products?sort=name')
+    expect(line).toMatchObject({
+      req: {
+        method: 'GET',
+        url: '/api/products?sort=name',
+        host: 'shop.example',
+        remoteAddress: '203.0.113.7',
+      },
+      res: { statusCode: 200 },
+      answer,
+    })
+    expect(line.responseTime).toBeGreaterThan(0)
   }
 })

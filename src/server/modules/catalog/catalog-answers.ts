@@ -78,15 +78,18 @@ export function createPublicAnswers(
     closing = true
     done()
   })
-  // Fastify logs two lines per request at info (the default level); a hit served in front of it
-  // logs one.
-  const logHits = ['info', 'debug', 'trace'].includes(app.log.level)
+  // An answer written in front of Fastify is logged as Fastify logs the others (ADR 077): one
+  // 'request completed' line at info, with the request, its status and time, and which answer it
+  // was ('memory': a hit; 'loaded': a miss read here).
+  const logAnswers = ['info', 'debug', 'trace'].includes(app.log.level)
+  const trustProxy = app.config.TRUST_PROXY
   /** Writes a stored answer on node's response; false when Fastify should answer instead. */
   const write = (
     req: IncomingMessage,
     res: ServerResponse,
     hit: WireAnswer,
-    message = 'catalogue answer from memory',
+    started: number,
+    answer: 'memory' | 'loaded' = 'memory',
   ): boolean => {
     try {
       writeWire(req, res, hit)
@@ -97,7 +100,11 @@ export function createPublicAnswers(
       res.destroy()
       return true
     }
-    if (logHits) app.log.info({ url: req.url, statusCode: res.statusCode }, message)
+    if (logAnswers)
+      app.log.info(
+        { req: asLogged(req, trustProxy), res, responseTime: performance.now() - started, answer },
+        'request completed',
+      )
     return true
   }
   const fresh = async () => {
@@ -112,7 +119,13 @@ export function createPublicAnswers(
    * would, then written like a hit. Any failure (a 404, a refused cursor, a database outage)
    * leaves the request to Fastify, which runs the route again and answers it with its own texts.
    */
-  const answerMiss = async (req: IncomingMessage, res: ServerResponse, url: string, load: FrontLoad) => {
+  const answerMiss = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    load: FrontLoad,
+    started: number,
+  ) => {
     try {
       await fresh()
       const wire = enabled
@@ -123,14 +136,19 @@ export function createPublicAnswers(
             fixedHeaders,
             PUBLIC_CACHE_CONTROL,
           )
-      return write(req, res, wire, 'catalogue answer loaded')
+      return write(req, res, wire, started, 'loaded')
     } catch {
       return false
     }
   }
   const fill = async (load: FrontLoad) =>
     wireAnswer(await encodeAnswer(await load(), ['br', 'gzip']), fixedHeaders, PUBLIC_CACHE_CONTROL)
-  const answerLane = (req: IncomingMessage, res: ServerResponse, url: string): boolean | Promise<boolean> => {
+  const answerLane = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    started: number,
+  ): boolean | Promise<boolean> => {
     if (lanes.length === 0) return false
     const q = url.indexOf('?')
     const path = q < 0 ? url : url.slice(0, q)
@@ -143,7 +161,7 @@ export function createPublicAnswers(
         // Input a schema's own code threw on: Fastify answers it as it would.
         return false
       }
-      if (load) return answerMiss(req, res, url, load)
+      if (load) return answerMiss(req, res, url, load, started)
     }
     return false
   }
@@ -154,17 +172,18 @@ export function createPublicAnswers(
   // check may forget it). Anything else goes to Fastify at once.
   answerFirst(app.server, (req, res) => {
     if (closing || req.method !== 'GET') return false
+    const started = performance.now()
     const url = req.url ?? ''
     const hit = enabled ? caches.answers.get(url) : undefined
     if (hit) {
       const pending = freshness.check()
-      if (!pending) return write(req, res, hit)
+      if (!pending) return write(req, res, hit, started)
       return pending.then(() => {
         const still = caches.answers.get(url)
-        return still ? write(req, res, still) : answerLane(req, res, url)
+        return still ? write(req, res, still, started) : answerLane(req, res, url, started)
       })
     }
-    return answerLane(req, res, url)
+    return answerLane(req, res, url, started)
   })
   return {
     caches,
@@ -202,6 +221,34 @@ export function createPublicAnswers(
     },
   }
 }
+
+/**
+ * What Fastify's request serialiser reads of a request (method, url, host, ip, socket), for a raw
+ * one: the client's address and the host as Fastify works them out with `trustProxy` on or off
+ * (TRUST_PROXY is a boolean: every proxy is trusted, so the address is the first of
+ * X-Forwarded-For, the host the last of X-Forwarded-Host).
+ */
+function asLogged(req: IncomingMessage, trustProxy: boolean) {
+  const socket = req.socket
+  const forwardedFor = trustProxy ? headerText(req.headers['x-forwarded-for']) : undefined
+  const forwardedHost = trustProxy ? headerText(req.headers['x-forwarded-host']) : undefined
+  const first = forwardedFor
+    ?.split(',')
+    .map((a) => a.trim())
+    .find((a) => a !== '')
+  return {
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    host: forwardedHost
+      ? forwardedHost.slice(forwardedHost.lastIndexOf(',') + 1).trim()
+      : (req.headers.host ?? ''),
+    ip: first ?? socket.remoteAddress,
+    socket,
+  }
+}
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value)
 
 /**
  * Puts `first` in front of the server's request listeners (Fastify's handler): when it answers
