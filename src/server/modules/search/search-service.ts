@@ -608,9 +608,7 @@ async function sortedPage(
     parsed,
     { ...query, sort: 'relevance', page: 1, pageSize: 1, after: undefined, before: undefined, last: false },
     fingerprint,
-    'names',
-    true,
-    true,
+    { countOnly: true },
   )
   const counted: Counted = { total, totalExact }
   if (total === 0)
@@ -819,10 +817,17 @@ async function findMatches(
   parsed: ParsedQuery,
   query: SearchQuery,
   fingerprint: string,
-  reading: Reading = 'names',
-  wordIndex = true,
-  /** Only the count is wanted (a sorted search's, sortedPage): one match is ranked, not 60. */
-  countOnly = false,
+  {
+    reading = 'names',
+    wordIndex = true,
+    countOnly = false,
+  }: {
+    reading?: Reading
+    /** false: the trigram index, not search_terms (the word index found too few). */
+    wordIndex?: boolean
+    /** Only the count is wanted (a sorted search's, sortedPage): one match is ranked, not 60. */
+    countOnly?: boolean
+  } = {},
 ): Promise<Found> {
   const sort = query.sort ?? 'relevance'
   // Sorted by price, rating or name, no filter: the words' postings in that order (ADR 051, 056).
@@ -891,7 +896,7 @@ async function findMatches(
   // are a floor of the count ('140+'), when they fill the pages asked for; fewer, and the
   // trigram index finds them all.
   if (several && n === 0 && d < ranked)
-    return findMatches(db, parsed, query, fingerprint, reading, false, countOnly)
+    return findMatches(db, parsed, query, fingerprint, { reading, wordIndex: false, countOnly })
   const counted: Counted =
     several && n === 0
       ? { total: d, totalExact: false }
@@ -1126,7 +1131,7 @@ export async function searchProducts(db: Db, caches: CatalogCaches, query: Searc
     // search words): that category's products. Never alongside products it names: 'anda' is
     // eggs, not all of 'Dairy, Bread & Eggs'.
     if (found.total === 0 && parsed.words.length === 1 && (await namesCategory(db, parsed)))
-      found = await findMatches(db, parsed, query, fingerprint, 'category')
+      found = await findMatches(db, parsed, query, fingerprint, { reading: 'category' })
     if (found.total === 0 && !exact) {
       const typoFree = await correctedQuery(db, parsed)
       if (typoFree) {
@@ -1136,7 +1141,7 @@ export async function searchProducts(db: Db, caches: CatalogCaches, query: Searc
     }
     // One word in a description is a mention ('great on pizza' of a capsicum), not an answer.
     if (found.total === 0 && parsed.words.length > 1)
-      found = await findMatches(db, parsed, query, fingerprint, 'descriptions')
+      found = await findMatches(db, parsed, query, fingerprint, { reading: 'descriptions' })
     return { ...found, pageSize, correctedQuery: corrected }
   })
 }
