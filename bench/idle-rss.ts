@@ -213,8 +213,9 @@ const copies = new Map<string, string>()
 const copyFor = (name: string) => {
   if (keepData && copies.has(name)) return copies.get(name)!
   const dir = mkdtempSync(join(tmpdir(), `idle-rss-${name}-`))
-  cpSync(data, dir, { recursive: true })
-  rmSync(join(dir, 'socket'), { recursive: true, force: true })
+  // Not the local socket of a server that was running on it or was killed (db/local-socket.ts):
+  // a socket file cannot be copied, and the copy's server makes its own.
+  cpSync(data, dir, { recursive: true, filter: (from) => !from.startsWith(join(data, 'socket')) })
   copies.set(name, dir)
   return dir
 }
