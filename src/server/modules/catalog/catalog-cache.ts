@@ -71,7 +71,7 @@ export class TtlCache<V extends {}> {
   }
 }
 
-/** Totals of product listings, keyed by scope and filters (not by sort or page: they do not change it). */
+/** Totals of listings and sorted searches, keyed by what they count (not by sort or page: they do not change it). */
 const LISTING_TOTAL_TTL_MS = 30_000
 /** Whole answers of listings and search, keyed by every parameter. */
 export const PAGE_TTL_MS = 10_000
@@ -83,6 +83,11 @@ const MAX_PAGES = 500
 export type CatalogCaches = {
   enabled: boolean
   listingTotals: TtlCache<number>
+  /**
+   * The count a search sorted by price, rating or name shows, keyed by its words (not by sort
+   * or page, which do not change it), as listingTotals is for listings.
+   */
+  searchTotals: TtlCache<{ total: number; totalExact: boolean }>
   searchPages: TtlCache<SearchPage>
   /**
    * Whole public answers as stored bytes with their compressed variants and ETag
@@ -98,6 +103,7 @@ export function createCatalogCaches(enabled: boolean): CatalogCaches {
   return {
     enabled,
     listingTotals: new TtlCache(ttl(LISTING_TOTAL_TTL_MS), MAX_TOTALS),
+    searchTotals: new TtlCache(ttl(LISTING_TOTAL_TTL_MS), MAX_TOTALS),
     searchPages: new TtlCache(ttl(PAGE_TTL_MS), MAX_PAGES),
     answers: new TtlCache(ttl(PAGE_TTL_MS), MAX_PAGES),
   }
@@ -106,6 +112,7 @@ export function createCatalogCaches(enabled: boolean): CatalogCaches {
 /** Forgets everything: the catalogue changed (catalog-freshness.ts). */
 export function clearCatalogCaches(caches: CatalogCaches): void {
   caches.listingTotals.clear()
+  caches.searchTotals.clear()
   caches.searchPages.clear()
   caches.answers.clear()
 }

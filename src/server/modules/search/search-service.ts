@@ -583,6 +583,7 @@ async function sortedPage(
   query: SearchQuery,
   fingerprint: string,
   lists: WordList[],
+  totals: CatalogCaches['searchTotals'] | undefined,
 ): Promise<Found | null> {
   const sort = query.sort && isPostingSort(query.sort) ? query.sort : 'price-low'
   const keys = sortKeys(sort)
@@ -603,14 +604,22 @@ async function sortedPage(
     need: read.offset + read.limit,
   }
   if (cursor) for (const [i, value] of cursor.k.entries()) values[`k${i}`] = value
-  const { total, totalExact } = await findMatches(
-    db,
-    parsed,
-    { ...query, sort: 'relevance', page: 1, pageSize: 1, after: undefined, before: undefined, last: false },
-    fingerprint,
-    { countOnly: true },
-  )
-  const counted: Counted = { total, totalExact }
+  // The same for every sort and page of these words: counted once (a sort chosen or a page turned
+  // after the first reads only its page), as a listing's total is (listingTotals).
+  const count = async (): Promise<Counted> => {
+    const { total, totalExact } = await findMatches(
+      db,
+      parsed,
+      { ...query, sort: 'relevance', page: 1, pageSize: 1, after: undefined, before: undefined, last: false },
+      fingerprint,
+      { countOnly: true },
+    )
+    return { total, totalExact }
+  }
+  const counted = totals
+    ? await totals.getOrLoad(`${fingerprint}${JSON.stringify(parsed)}`, count)
+    : await count()
+  const { total } = counted
   if (total === 0)
     return { items: [], ...counted, page: query.page, pageCount: 0, nextCursor: null, prevCursor: null }
   type Row = ProductSummary & { score: number; capped: boolean }
@@ -821,19 +830,22 @@ async function findMatches(
     reading = 'names',
     wordIndex = true,
     countOnly = false,
+    totals,
   }: {
     reading?: Reading
     /** false: the trigram index, not search_terms (the word index found too few). */
     wordIndex?: boolean
     /** Only the count is wanted (a sorted search's, sortedPage): one match is ranked, not 60. */
     countOnly?: boolean
+    /** Where a sorted search keeps its count for its other sorts and pages (caches.searchTotals). */
+    totals?: CatalogCaches['searchTotals']
   } = {},
 ): Promise<Found> {
   const sort = query.sort ?? 'relevance'
   // Sorted by price, rating or name, no filter: the words' postings in that order (ADR 051, 056).
   if (wordIndex && reading === 'names' && isPostingSort(sort) && !hasFilters(query)) {
     const lists = wordLists(parsed)
-    const page = lists ? await sortedPage(db, parsed, query, fingerprint, lists) : null
+    const page = lists ? await sortedPage(db, parsed, query, fingerprint, lists, totals) : null
     if (page) return page
   }
   // One word, ranked, no filter but availability: its best matches come from search_terms in
@@ -1132,7 +1144,8 @@ export async function searchProducts(db: Db, caches: CatalogCaches, query: Searc
       minRating,
       inStock,
     ])
-    let found = await findMatches(db, parsed, query, fingerprint)
+    const totals = caches.searchTotals
+    let found = await findMatches(db, parsed, query, fingerprint, { totals })
     let corrected: string | null = null
     // A one-word query that names no product but a category ('veggies' in a store without
     // search words): that category's products. Never alongside products it names: 'anda' is
@@ -1142,7 +1155,7 @@ export async function searchProducts(db: Db, caches: CatalogCaches, query: Searc
     if (found.total === 0 && !exact) {
       const typoFree = await correctedQuery(db, parsed)
       if (typoFree) {
-        found = await findMatches(db, typoFree, query, fingerprint)
+        found = await findMatches(db, typoFree, query, fingerprint, { totals })
         if (found.total > 0) corrected = typoFree.phrase
       }
     }

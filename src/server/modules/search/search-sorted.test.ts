@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#server/db/schema.ts'
+import { clearCatalogCaches, createCatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import { type CategoryRow, insertCategory, insertProducts } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
-import type { SearchPage } from '#shared/schemas/catalog.ts'
-import { SORTED_TERMS } from './search-service.ts'
+import { type SearchPage, SearchQuerySchema } from '#shared/schemas/catalog.ts'
+import { SORTED_TERMS, searchProducts } from './search-service.ts'
 
 // A search sorted by price, rating or name with no filter reads its words' postings in that order
 // from search_terms (ADR 051, 056); with a filter it reads products. The two must agree, pages
@@ -201,6 +202,33 @@ describe('search sorted by price, rating or name from the word index', () => {
       const viaIndex = await allPages(`q=zq&sort=${sort}&pageSize=20`)
       expect(viaIndex).toHaveLength(words.length)
       expect(viaIndex).toEqual(await allPages(`q=zq&sort=${sort}&pageSize=20&minPrice=1`))
+    }
+  })
+
+  it("counts a sorted search's words once for its other sorts and pages, until the catalogue changes", async () => {
+    // The page cache on, as a running store has it; the catalogue's change notice clears it
+    // (catalog-freshness.ts), here clearCatalogCaches.
+    const caches = createCatalogCaches(true)
+    const ask = (query: Record<string, string>) =>
+      searchProducts(t.db, caches, SearchQuerySchema.parse({ q: 'brand paneer', ...query }))
+    expect((await ask({ sort: 'name' })).total).toBe(40)
+    const [added] = await insertProducts(t.db, [
+      { name: 'Brand 99 Paneer Cubes', price: 20_500, rating: 4, categoryId: dairy.id },
+    ])
+    try {
+      // Another sort and another page: their own rows, the count already made (a listing's total
+      // is kept the same way).
+      const cheapest = await ask({ sort: 'price-low' })
+      expect(cheapest.total).toBe(40)
+      expect(cheapest.items.map((i) => i.name)).toContain('Brand 99 Paneer Cubes')
+      expect((await ask({ sort: 'rating', page: '2' })).total).toBe(40)
+      // Sorted by relevance the count is part of the page's own statement, not kept.
+      expect((await ask({})).total).toBe(41)
+      clearCatalogCaches(caches)
+      expect((await ask({ sort: 'price-high' })).total).toBe(41)
+      expect((await ask({ sort: 'name', page: '2' })).total).toBe(41)
+    } finally {
+      await t.db.delete(products).where(eq(products.id, added!.id))
     }
   })
 })
