@@ -72,7 +72,7 @@ export class TtlCache<V extends {}> {
 }
 
 /** Totals of listings and sorted searches, keyed by what they count (not by sort or page: they do not change it). */
-const LISTING_TOTAL_TTL_MS = 30_000
+const TOTAL_TTL_MS = 30_000
 /** Whole answers of listings and search, keyed by every parameter. */
 export const PAGE_TTL_MS = 10_000
 const MAX_TOTALS = 2_000
@@ -102,8 +102,8 @@ export function createCatalogCaches(enabled: boolean): CatalogCaches {
   const ttl = (ms: number) => (enabled ? ms : 0)
   return {
     enabled,
-    listingTotals: new TtlCache(ttl(LISTING_TOTAL_TTL_MS), MAX_TOTALS),
-    searchTotals: new TtlCache(ttl(LISTING_TOTAL_TTL_MS), MAX_TOTALS),
+    listingTotals: new TtlCache(ttl(TOTAL_TTL_MS), MAX_TOTALS),
+    searchTotals: new TtlCache(ttl(TOTAL_TTL_MS), MAX_TOTALS),
     searchPages: new TtlCache(ttl(PAGE_TTL_MS), MAX_PAGES),
     answers: new TtlCache(ttl(PAGE_TTL_MS), MAX_PAGES),
   }

@@ -619,8 +619,7 @@ async function sortedPage(
   const counted = totals
     ? await totals.getOrLoad(`${fingerprint}${JSON.stringify(parsed)}`, count)
     : await count()
-  const { total } = counted
-  if (total === 0)
+  if (counted.total === 0)
     return { items: [], ...counted, page: query.page, pageCount: 0, nextCursor: null, prevCursor: null }
   type Row = ProductSummary & { score: number; capped: boolean }
   const found = await shapedRows<Row>(
