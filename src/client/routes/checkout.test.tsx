@@ -117,6 +117,65 @@ describe('checkout page', () => {
     expect(server.sent('POST', '/api/orders')).toEqual([])
   })
 
+  it('waits for the slots before Place Order can be pressed: no refusal for a slot about to be chosen', async () => {
+    const user = userEvent.setup()
+    const server = shop().on('POST', '/api/orders', { status: 201, body: order })
+    const slotsRead = server.hold('GET', '/api/delivery-slots')
+    renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    await slotsRead.received
+    const button = await placeButton()
+    expect(button).toBeDisabled()
+    await user.click(button)
+    expect(within(bill()).queryByRole('alert')).toBeNull()
+    slotsRead.reply({ body: { items: [slot(1), slot(2, true)] } })
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Slot 1/ })).toBeChecked())
+    expect(button).toBeEnabled()
+    await user.click(button)
+    await waitFor(() => expect(server.sent('POST', '/api/orders')).toHaveLength(1))
+    expect(server.sent('POST', '/api/orders')[0]!.body).toMatchObject({ slotId: slot(1).id })
+  })
+
+  it('slots that could not be read: Place Order says so and reads them again', async () => {
+    quietConsoleErrors()
+    const user = userEvent.setup()
+    const server = shop()
+    server.on('GET', '/api/delivery-slots', apiError(500, 'INTERNAL', 'Something went wrong'))
+    renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    const button = await placeButton()
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 })
+    const reads = server.sent('GET', '/api/delivery-slots').length
+    server.on('GET', '/api/delivery-slots', { body: { items: [slot(1)] } })
+    await user.click(button)
+    expect(within(bill()).getByRole('alert')).toHaveTextContent(t('checkout.slotsLoadFailed'))
+    expect(server.sent('POST', '/api/orders')).toEqual([])
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Slot 1/ })).toBeChecked())
+    expect(server.sent('GET', '/api/delivery-slots').length).toBeGreaterThan(reads)
+  })
+
+  // The server refuses a slot whose end has passed since the page read it (the order's read checks
+  // it again); every settled order reads the slots again (usePlaceOrder), so the ended one goes.
+  it("a slot that ended meanwhile: the server's words, the slots read again, the next open slot chosen", async () => {
+    quietConsoleErrors()
+    const user = userEvent.setup()
+    const server = shop({ slots: [slot(1), slot(2)] })
+    server.on('POST', '/api/orders', () => {
+      server.on('GET', '/api/delivery-slots', { body: { items: [slot(2)] } })
+      server.on('POST', '/api/orders', { status: 201, body: order })
+      return apiError(400, 'BAD_REQUEST', 'Please select a delivery time slot')
+    })
+    renderApp(<CheckoutRoute />, { server, url: '/checkout', path: '/checkout' })
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Slot 1/ })).toBeChecked())
+    await user.click(await placeButton())
+    await waitFor(() =>
+      expect(within(bill()).getByRole('alert')).toHaveTextContent('Please select a delivery time slot'),
+    )
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Slot 2/ })).toBeChecked())
+    expect(screen.queryByRole('radio', { name: /Slot 1/ })).toBeNull()
+    await user.click(await placeButton())
+    await waitFor(() => expect(server.sent('POST', '/api/orders')).toHaveLength(2))
+    expect(server.sent('POST', '/api/orders')[1]!.body).toMatchObject({ slotId: slot(2).id })
+  })
+
   it('without an address: the address form is open and Place Order asks for an address', async () => {
     const user = userEvent.setup()
     const server = shop({ addresses: [] })

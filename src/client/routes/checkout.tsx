@@ -147,9 +147,14 @@ function Checkout() {
     if (placeOrder.isPending || placeOrder.isSuccess) return
     // Spec section 5, in the order a shopper fills the page in.
     if (data.items.length === 0) return refuse(t('checkout.cartEmpty'))
-    if (!addressId) return refuse(t('checkout.selectAddress'))
+    if (!addressId)
+      return refuse(t(addresses.isError ? 'checkout.addressesLoadFailed' : 'checkout.selectAddress'))
     if (areaProblem) return refuse(areaProblemText(ta, areaProblem))
-    if (!slotId) return refuse(t('checkout.selectSlot'))
+    if (!slotId) {
+      // Slots that could not be read are not a slot left unchosen: say so and read them again.
+      if (slots.isError) void slots.refetch()
+      return refuse(t(slots.isError ? 'checkout.slotsLoadFailed' : 'checkout.selectSlot'))
+    }
     const notesError = deliveryInstructionsError(notes, t)
     if (notesError) return refuse(notesError)
     setProblem(null)
@@ -187,6 +192,9 @@ function Checkout() {
 
   const itemCount = data.items.reduce((sum, item) => sum + item.quantity, 0)
   const placing = placeOrder.isPending || placeOrder.isSuccess
+  // Until the addresses, areas and slots are read, a press could only be refused for a choice the
+  // page is about to make itself ('Please select a delivery time slot' beside a chosen slot).
+  const reading = addresses.isPending || delivery.isPending || slots.isPending
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-extrabold tracking-tight sm:text-2xl">{t('checkout.title')}</h1>
@@ -290,7 +298,12 @@ function Checkout() {
               </span>
               <span className="text-lg font-extrabold tabular-nums">{formatMoney(data.total)}</span>
             </p>
-            <Button size="lg" className="lg:w-full" onClick={submit} disabled={placing || data.hasIssues}>
+            <Button
+              size="lg"
+              className="lg:w-full"
+              onClick={submit}
+              disabled={placing || reading || data.hasIssues}
+            >
               {placing ? t('checkout.placing') : t('checkout.placeOrder', { total: formatMoney(data.total) })}
             </Button>
           </ActionBar>
