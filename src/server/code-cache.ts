@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createRequire, Module } from 'node:module'
 import { dirname } from 'node:path'
 import vm from 'node:vm'
 
@@ -7,6 +7,12 @@ import vm from 'node:vm'
 // compiling the 7 MB server bundle, then the functions its start runs, was ~200 ms of a start's
 // CPU (ADR 052). A CommonJS bundle run through vm.Script can take V8's code cache instead: the
 // bytecode of every function compiled so far, written once after a start and read at the next.
+
+/**
+ * The first line of a bundle that carries its CommonJS wrapper (scripts/build-server.mjs writes
+ * the server's so): compiled as read, with no 7 MB string made by joining it to the wrapper.
+ */
+export const COMMONJS_WRAPPER = '(function (exports, require, module, __filename, __dirname) {'
 
 /** 'off': source maps are on, and the bundle was loaded by Node's own require instead. */
 export type CodeCacheState = 'used' | 'rejected' | 'none' | 'off'
@@ -34,23 +40,33 @@ export type LoadedBundle = {
 export function loadWithCodeCache(bundleFile: string, cacheFile: string): LoadedBundle {
   // Node 20 maps stack traces of what its loaders compiled, not of a vm.Script: someone who asks
   // for source maps (NODE_OPTIONS=--enable-source-maps) gets them, and the start compiles as before.
+  // The server's bundle is ASCII (ADR 062): read as Latin-1, its bytes are copied, not decoded.
+  const source = readFileSync(bundleFile, 'latin1')
+  const carriesWrapper = source.startsWith(`${COMMONJS_WRAPPER}\n`)
   if (process.sourceMapsEnabled) {
-    return { exports: createRequire(bundleFile)(bundleFile), cache: 'off', writeCache: () => false }
+    if (!carriesWrapper) {
+      return { exports: createRequire(bundleFile)(bundleFile), cache: 'off', writeCache: () => false }
+    }
+    // Compiled by Node's loader, which reads the source map; the wrapper's value is the module.
+    const holder = new Module(bundleFile)
+    holder.filename = bundleFile
+    ;(holder as unknown as { _compile(code: string, file: string): void })._compile(
+      `module.exports = ${source}`,
+      bundleFile,
+    )
+    return { exports: runWrapped(holder.exports, bundleFile), cache: 'off', writeCache: () => false }
   }
-  const source = readFileSync(bundleFile, 'utf8')
   const cachedData = readCache(cacheFile, bundleFile)
-  // On one line, so line numbers in stack traces (and source maps) are the bundle's own.
-  const wrapped = `(function (exports, require, module, __filename, __dirname) { ${source}\n})`
+  // Joined on one line, so line numbers in stack traces (and source maps) are the bundle's own.
+  const wrapped = carriesWrapper ? source : `${COMMONJS_WRAPPER} ${source}\n})`
   const script = new vm.Script(wrapped, {
     filename: bundleFile,
     cachedData,
   })
   const cache: CodeCacheState = cachedData ? (script.cachedDataRejected ? 'rejected' : 'used') : 'none'
-  const module = { exports: {} as Record<string, unknown> }
-  const run = script.runInThisContext() as (...args: unknown[]) => void
-  run.call(module.exports, module.exports, createRequire(bundleFile), module, bundleFile, dirname(bundleFile))
+  const exports = runWrapped(script.runInThisContext(), bundleFile)
   return {
-    exports: module.exports,
+    exports,
     cache,
     writeCache() {
       // Written whole, then renamed: a server starting meanwhile reads the old file or the new one.
@@ -65,6 +81,14 @@ export function loadWithCodeCache(bundleFile: string, cacheFile: string): Loaded
       }
     },
   }
+}
+
+/** Runs a module's wrapper function as Node's loader would; answers its `module.exports`. */
+function runWrapped(wrapper: unknown, bundleFile: string): Record<string, unknown> {
+  const module = { exports: {} as Record<string, unknown> }
+  const run = wrapper as (...args: unknown[]) => void
+  run.call(module.exports, module.exports, createRequire(bundleFile), module, bundleFile, dirname(bundleFile))
+  return module.exports
 }
 
 /**
