@@ -132,7 +132,8 @@ describe('loadWithCodeCache', () => {
         encoding: 'utf8',
       },
     )
-    expect(out.trim()).toMatch(new RegExp(`^off at .*fail \\(${join(sources, 'entry.ts')}:2:\\d+\\)$`))
+    const entry = join(sources, 'entry.ts').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    expect(out.trim()).toMatch(new RegExp(`^off at .*fail \\(${entry}:2:\\d+\\)$`))
   })
 
   it('starts when the cache cannot be written (a read-only install)', () => {

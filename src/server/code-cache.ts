@@ -14,7 +14,7 @@ import vm from 'node:vm'
  */
 export const COMMONJS_WRAPPER = '(function (exports, require, module, __filename, __dirname) {'
 
-/** 'off': source maps are on, and the bundle was loaded by Node's own require instead. */
+/** 'off': source maps are on, and Node's own loader compiled the bundle instead (no cache). */
 export type CodeCacheState = 'used' | 'rejected' | 'none' | 'off'
 
 export type LoadedBundle = {
