@@ -305,6 +305,11 @@ export const products = pgTable(
     index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
     // Search by word starts in names, Hindi names and search words (ADR 025).
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The words of the search text (ADR 078, migration 0029): a search's words, each as the terms
+    // of search_terms it starts, found by the lists of those words alone.
+    index('products_words_idx')
+      .using('gin', sql`string_to_array(btrim(${t.searchText}), ' ')`)
+      .where(sql`${t.isAvailable}`),
   ],
 )
 

@@ -470,6 +470,54 @@ function severalWordMatches(s: MatchShape): SQL {
 /** Terms a text of the word read may start (ADR 051); a text that starts more is not read in the sort's order. */
 export const SORTED_TERMS = 64
 
+/**
+ * The terms of search_terms that each word's texts start (wordLists: a phrase by its first word),
+ * at most SORTED_TERMS a text, found by seeks of the index: what products_words_idx is asked
+ * for (ADR 078). Null when a text starts more terms than that ('a'): the trigram index answers.
+ * A word none of whose texts starts a term gets an empty list, which no product holds.
+ */
+async function termsOfWords(db: Db, parsed: ParsedQuery): Promise<string[][] | null> {
+  const lists = wordLists(parsed)
+  if (!lists) return null
+  const t = searchTerms
+  const rows = await shapedRows<{ word: number; terms: string[] | null; capped: boolean }>(
+    db,
+    'search-word-terms',
+    () => sql`WITH RECURSIVE wt_texts AS MATERIALIZED (
+        SELECT l.word, l.text, (l.text || chr(1114111)) COLLATE "C" AS upper
+        FROM unnest(${opaque(arrayOf('wtText'))}, ${opaque(sql`${p('wtWord')}::int[]`)}) AS l(text, word)
+      ),
+      wt_terms AS (
+        SELECT x.word, x.upper, (
+            SELECT ${t.term} FROM ${t} WHERE ${t.term} >= (x.text COLLATE "C") AND ${t.term} < x.upper
+            ORDER BY ${t.term} LIMIT 1
+          ) AS term, 1 AS depth
+        FROM wt_texts x
+        UNION ALL
+        SELECT r.word, r.upper, (
+            SELECT ${t.term} FROM ${t} WHERE ${t.term} > r.term AND ${t.term} < r.upper ORDER BY ${t.term} LIMIT 1
+          ), r.depth + 1
+        FROM wt_terms r WHERE r.term IS NOT NULL AND r.depth <= ${sql.raw(String(SORTED_TERMS))}
+      )
+      SELECT word, array_agg(DISTINCT term::text) FILTER (WHERE depth <= ${sql.raw(String(SORTED_TERMS))}) AS terms,
+        bool_or(depth > ${sql.raw(String(SORTED_TERMS))}) AS capped
+      FROM wt_terms WHERE term IS NOT NULL GROUP BY word`,
+    { wtText: lists.map((l) => l.text), wtWord: lists.map((l) => l.word) },
+  )
+  if (rows.some((r) => r.capped)) return null
+  const terms: string[][] = parsed.words.map(() => [])
+  for (const r of rows) terms[r.word] = r.terms ?? []
+  return terms
+}
+
+/** The words of a product's search text, as products_words_idx holds them (migration 0029). */
+export const searchTextWords = sql`string_to_array(btrim(${products.searchText}), ' ')`
+
+/** Every word of the query has a word of the search text among its terms (termsOfWords). */
+function wordIndexCondition(words: number): SQL {
+  return and(...Array.from({ length: words }, (_, i) => sql`${searchTextWords} && ${arrayOf(`wt${i}`)}`))!
+}
+
 /** The sorts a search reads from an order of search_terms (ADR 051, 056): each one's index. */
 const POSTING_SORTS = ['price-low', 'price-high', 'rating', 'name'] as const
 type PostingSort = (typeof POSTING_SORTS)[number]
@@ -659,6 +707,8 @@ type MatchShape = QueryShape & {
   several: boolean
   /** The descriptions reading's products from description_terms (ADR 060). */
   described: boolean
+  /** The names reading's products from products_words_idx, not the trigram index (ADR 078). */
+  terms: boolean
   /**
    * How many of its best matches are ranked, written into the text: for the generic plan's
    * estimate (a LIMIT parameter is taken for a tenth of the rows, and the plan looked dearer
@@ -776,11 +826,21 @@ function matchStatement(s: MatchShape): SQL {
               ),
             )
             .limit(TOTAL_COUNT_CAP + 1)
-        : selectBuilder
-            .select(select)
-            .from(products)
-            .where(matchConditions(s))
-            .limit(TOTAL_COUNT_CAP + 1)
+        : s.terms
+          ? // Found by the lists of the words' terms; the words are then tested on a copy of the
+            // text, which no index serves, so the planner does not read the trigram index too.
+            selectBuilder
+              .select(select)
+              .from(products)
+              .where(
+                and(wordIndexCondition(s.words), matchConditions(s, sql`(${products.searchText} || '')`)),
+              )
+              .limit(TOTAL_COUNT_CAP + 1)
+          : selectBuilder
+              .select(select)
+              .from(products)
+              .where(matchConditions(s))
+              .limit(TOTAL_COUNT_CAP + 1)
   // Several words: `n` 1 when the word read had fewer postings than were read (every match is
   // in mw_matched), `d` the matches.
   const count = s.several
@@ -856,6 +916,8 @@ async function findMatches(
   const several = indexed && !lists ? wordLists(parsed) : null
   // The descriptions reading, from description_terms when it holds every product of each text (ADR 060).
   const described = reading === 'descriptions' && wordIndex ? await heldDescribedTerms(db, parsed) : null
+  // Any other names reading: products_words_idx, when no text starts too many terms (ADR 078).
+  const terms = reading === 'names' && !lists && !several ? await termsOfWords(db, parsed) : null
   const cursor = query.after ?? query.before
   // A page by number needs the matches up to it; a cursor's page or the last may lie anywhere.
   const ranked =
@@ -868,6 +930,7 @@ async function findMatches(
     lists: lists !== null,
     several: several !== null,
     described: described !== null,
+    terms: terms !== null,
     // Written into the text: a count-only read is a statement of its own.
     ranked: lists || several ? (countOnly ? 1 : ranked) : 0,
     sort,
@@ -885,6 +948,7 @@ async function findMatches(
     ...(lists ? termListValues(lists) : {}),
     ...(several ? wordListValues(several) : {}),
     ...(described ? { describedTerms: described } : {}),
+    ...(terms ? Object.fromEntries(terms.map((list, i) => [`wt${i}`, list])) : {}),
     categoryId: query.categoryId,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
