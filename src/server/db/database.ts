@@ -50,9 +50,15 @@ const CONNECT_TIMEOUT_MS = 5000
 // the query word with whole words of the name: 'panner' finds 'paneer' (0.40) and 'crem' finds
 // 'cream' (0.375), while 'rice' does not find 'ice' (0.29) and 'panner' does not find the
 // 'saver pack' that plain word similarity (0.43, across the word boundary) would let in.
-// Every connection gets the same setting.
+// No JIT compilation (ADR 078): PostgreSQL compiles a statement whose estimated cost passes
+// jit_above_cost (100,000), and a search's reused plan at 1,000,000 products is estimated past it
+// (a product's own row looked up for a posting whose text was too long, costed as a scan of
+// every product) while it runs in 3-4 ms: the compile took 45-55 ms of every such search. A
+// store's statements are short; none gains from it. PGlite has no JIT; the setting is harmless.
+// Every connection gets the same settings.
 const SESSION_SETTINGS = {
   'pg_trgm.strict_word_similarity_threshold': '0.35',
+  jit: 'off',
 } as const
 
 const SESSION_SETTINGS_SQL = Object.entries(SESSION_SETTINGS)
