@@ -17,8 +17,10 @@
 // Where the matches come from: a one-word search ranked by relevance with no filter reads its
 // word's best matches from search_terms (a row per word of each product, ordered by how the word
 // sits in the name and by rating; ADR 037) and ranks only those exactly, so 'milk' costs the same
-// with 50 or 5,000 matches; every other search reads products through the trigram index of
-// search_text and ranks at most TOTAL_COUNT_CAP + 1 of its matches (ADR 026).
+// with 50 or 5,000 matches; several words read the rarest word's postings the same way (ADR 047);
+// every other search reads products found by the lists of the terms each word starts
+// (products_words_idx, ADR 078; the trigram index of search_text when a word starts more terms
+// than SORTED_TERMS) and ranks at most TOTAL_COUNT_CAP + 1 of its matches (ADR 026).
 //
 // Ranking for 'relevance' (score per product, rating then id break ties): per word, a whole word
 // of the name 6, a whole word of the Hindi name or search words or a meaning 5, the start of a
@@ -476,7 +478,7 @@ export const SORTED_TERMS = 64
  * for (ADR 078). Null when a text starts more terms than that ('a'): the trigram index answers.
  * A word none of whose texts starts a term gets an empty list, which no product holds.
  */
-async function termsOfWords(db: Db, parsed: ParsedQuery): Promise<string[][] | null> {
+export async function termsOfWords(db: Db, parsed: ParsedQuery): Promise<string[][] | null> {
   const lists = wordLists(parsed)
   if (!lists) return null
   const t = searchTerms
@@ -513,10 +515,21 @@ async function termsOfWords(db: Db, parsed: ParsedQuery): Promise<string[][] | n
 /** The words of a product's search text, as products_words_idx holds them (migration 0029). */
 export const searchTextWords = sql`string_to_array(btrim(${products.searchText}), ' ')`
 
-/** Every word of the query has a word of the search text among its terms (termsOfWords). */
-function wordIndexCondition(words: number): SQL {
-  return and(...Array.from({ length: words }, (_, i) => sql`${searchTextWords} && ${arrayOf(`wt${i}`)}`))!
+/**
+ * Every word of the query has a word of the search text among its terms (termsOfWords), and then
+ * matches as wordMatches says, tested on a copy of the text, which no index serves, so that the
+ * planner reads products_words_idx and not the trigram index too.
+ */
+export function wordIndexCondition(s: Pick<QueryShape, 'words' | 'texts'>): SQL {
+  return and(
+    ...Array.from({ length: s.words }, (_, i) => sql`${searchTextWords} && ${opaque(arrayOf(`wt${i}`))}`),
+    ...s.texts.map((n, i) => wordMatches(i, n, 0, sql`(${products.searchText} || '')`)),
+  )!
 }
+
+/** The values of wordIndexCondition's placeholders. */
+export const wordIndexValues = (terms: readonly string[][]): Record<string, string[]> =>
+  Object.fromEntries(terms.map((list, i) => [`wt${i}`, list]))
 
 /** The sorts a search reads from an order of search_terms (ADR 051, 056): each one's index. */
 const POSTING_SORTS = ['price-low', 'price-high', 'rating', 'name'] as const
@@ -602,7 +615,7 @@ function sortedStatement(s: SortedShape): SQL {
           ORDER BY ${order(postingKeys)}
         ) AS r
         WHERE CASE WHEN r.text IS NULL THEN ${onProduct} ELSE ${onPosting} END
-        LIMIT ${p('need')}
+        LIMIT ${opaque(sql`${p('need')}::int`)}
       ) AS h
       GROUP BY h.id
     ),
@@ -613,7 +626,7 @@ function sortedStatement(s: SortedShape): SQL {
     )
     SELECT pw_capped.capped, page.* FROM pw_capped LEFT JOIN LATERAL (
       SELECT ${summaryColumns}, 0::float8 AS score
-      FROM (SELECT * FROM pw_read pw ORDER BY ${order(pageKeys)} LIMIT ${p('limit')} OFFSET ${p('offset')}) AS pw
+      FROM (SELECT * FROM pw_read pw ORDER BY ${order(pageKeys)} LIMIT ${opaque(sql`${p('limit')}::int`)} OFFSET ${opaque(sql`${p('offset')}::int`)}) AS pw
       JOIN ${products} ON ${products.id} = pw.id
       ORDER BY ${order(productKeys)}
     ) page ON NOT pw_capped.capped`
@@ -768,20 +781,23 @@ function matchConditions(
       : s.texts.map((n, i) =>
           wordMatches(i, n, s.reading === 'descriptions' ? s.latin[i] : 0, searchText, description),
         )
-  return and(
-    filterConditions(s.category ? p('categoryId') : undefined, {
-      minPrice: s.minPrice ? p('minPrice') : undefined,
-      maxPrice: s.maxPrice ? p('maxPrice') : undefined,
-      minRating: s.minRating ? p('minRating') : undefined,
-      inStock: s.inStock,
-    }),
-    ...words,
-  )!
+  return and(shapeFilters(s), ...words)!
+}
+
+/** The filters of a shape as conditions on products (availability among them). */
+function shapeFilters(s: MatchShape): SQL {
+  return filterConditions(s.category ? p('categoryId') : undefined, {
+    minPrice: s.minPrice ? p('minPrice') : undefined,
+    maxPrice: s.maxPrice ? p('maxPrice') : undefined,
+    minRating: s.minRating ? p('minRating') : undefined,
+    inStock: s.inStock,
+  })
 }
 
 /**
  * The statement of one reading's page: the candidates (a one-word query's best matches from
- * search_terms, or the trigram index's first TOTAL_COUNT_CAP + 1 matches), their capped count,
+ * search_terms, or the first TOTAL_COUNT_CAP + 1 matches found by products_words_idx or the
+ * trigram index), their capped count,
  * and the page among them; only the page's rows are then read whole.
  */
 function matchStatement(s: MatchShape): SQL {
@@ -817,7 +833,7 @@ function matchStatement(s: MatchShape): SQL {
             .where(
               and(
                 sql`${products.id} IN (SELECT description_terms.product_id FROM description_terms
-                  WHERE description_terms.term = ANY(${arrayOf('describedTerms')}))`,
+                  WHERE description_terms.term = ANY(${opaque(arrayOf('describedTerms'))}::text[]))`,
                 matchConditions(
                   s,
                   sql`(${products.searchText} || '')`,
@@ -827,14 +843,10 @@ function matchStatement(s: MatchShape): SQL {
             )
             .limit(TOTAL_COUNT_CAP + 1)
         : s.terms
-          ? // Found by the lists of the words' terms; the words are then tested on a copy of the
-            // text, which no index serves, so the planner does not read the trigram index too.
-            selectBuilder
+          ? selectBuilder
               .select(select)
               .from(products)
-              .where(
-                and(wordIndexCondition(s.words), matchConditions(s, sql`(${products.searchText} || '')`)),
-              )
+              .where(and(shapeFilters(s), wordIndexCondition(s)))
               .limit(TOTAL_COUNT_CAP + 1)
           : selectBuilder
               .select(select)
@@ -866,7 +878,7 @@ function matchStatement(s: MatchShape): SQL {
         SELECT ${summaryColumns}, ${candidateColumns.score} AS score
         FROM (
           SELECT * FROM candidates ${condition ? sql`WHERE ${condition}` : sql``}
-          ORDER BY ${order} LIMIT ${p('limit')} OFFSET ${p('offset')}
+          ORDER BY ${order} LIMIT ${opaque(sql`${p('limit')}::int`)} OFFSET ${opaque(sql`${p('offset')}::int`)}
         ) AS candidates
         JOIN ${products} ON ${products.id} = ${candidateColumns.id}
         ORDER BY ${order}
@@ -892,7 +904,7 @@ async function findMatches(
     totals,
   }: {
     reading?: Reading
-    /** false: the trigram index, not search_terms (the word index found too few). */
+    /** false: products found by their words (ADR 078), not search_terms (the word index found too few). */
     wordIndex?: boolean
     /** Only the count is wanted (a sorted search's, sortedPage): one match is ranked, not 60. */
     countOnly?: boolean
@@ -908,8 +920,8 @@ async function findMatches(
     if (page) return page
   }
   // One word, ranked, no filter but availability: its best matches come from search_terms in
-  // rank order and only those are ranked exactly (ADR 037); otherwise the trigram index's first
-  // TOTAL_COUNT_CAP + 1 matches.
+  // rank order and only those are ranked exactly (ADR 037); otherwise the first TOTAL_COUNT_CAP + 1
+  // matches found by the words' terms (ADR 078).
   const indexed = wordIndex && reading === 'names' && sort === 'relevance' && !hasFilters(query)
   const lists = indexed ? termLists(parsed) : null
   // Several words (or one with a phrase), ranked, no filter: read from search_terms too (ADR 047).
@@ -948,7 +960,7 @@ async function findMatches(
     ...(lists ? termListValues(lists) : {}),
     ...(several ? wordListValues(several) : {}),
     ...(described ? { describedTerms: described } : {}),
-    ...(terms ? Object.fromEntries(terms.map((list, i) => [`wt${i}`, list])) : {}),
+    ...(terms ? wordIndexValues(terms) : {}),
     categoryId: query.categoryId,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
@@ -969,7 +981,7 @@ async function findMatches(
   const d = Number(found[0]?.d ?? 0)
   // Several words, and the word read has more postings than were read (n 0): the matches found
   // are a floor of the count ('140+'), when they fill the pages asked for; fewer, and the
-  // trigram index finds them all.
+  // products' words find them all (ADR 078).
   if (several && n === 0 && d < ranked)
     return findMatches(db, parsed, query, fingerprint, { reading, wordIndex: false, countOnly })
   const counted: Counted =
@@ -1103,7 +1115,7 @@ async function lookAlikesOf(db: Db, words: readonly string[]): Promise<Map<strin
   const rows = await shapedRows<{ typed: string; word: string }>(
     db,
     'search-look-alikes',
-    () => sql`SELECT t.typed, s.word FROM unnest(${arrayOf('typed')}) AS t(typed)
+    () => sql`SELECT t.typed, s.word FROM unnest(${opaque(arrayOf('typed'))}) AS t(typed)
       CROSS JOIN LATERAL (
         SELECT w.word FROM ${searchWords} w WHERE w.word = t.typed
         UNION ALL (

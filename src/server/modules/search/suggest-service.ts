@@ -12,7 +12,9 @@
 //   in full for all but the shortest prefixes; at 100,000 products 'm' matches ~20,000, and
 //   ranking them all costs ~10× the 15 ms budget (ADR 035 has the figures). One word takes its
 //   best matches from the word index (ADR 037: whole words of names first, then the best rated);
-//   more words take the trigram index's first matches, each further letter narrowing them.
+//   more words take the first matches found by the lists of the terms each word starts
+//   (products_words_idx, ADR 078; the trigram index's when a word starts too many terms), each
+//   further letter narrowing them.
 // Categories: those whose name a word starts (the page's category reading: 'sabzi' means
 // vegetables), then the categories of the suggested products ('doodh' → Dairy).
 import { and, eq, type SQL, sql } from 'drizzle-orm'
@@ -37,6 +39,9 @@ import {
   shapeOf,
   termLists,
   termListValues,
+  termsOfWords,
+  wordIndexCondition,
+  wordIndexValues,
   wordMatches,
 } from './search-service.ts'
 import { dictionarySpellings, meaningsOf } from './synonyms.ts'
@@ -67,8 +72,11 @@ function completeLastWord(parsed: ParsedQuery): ParsedQuery {
   return { ...parsed, words: [...parsed.words.slice(0, -1), { ...last, meanings: [...meanings] }] }
 }
 
-/** What the text of the suggestions' statement depends on. */
-type SuggestShape = QueryShape & { lists: boolean }
+/**
+ * What the text of the suggestions' statement depends on: `lists` one word read from search_terms,
+ * `terms` several found by products_words_idx (ADR 078), neither the trigram index.
+ */
+type SuggestShape = QueryShape & { lists: boolean; terms: boolean }
 
 const suggestStatement = (s: SuggestShape): SQL => {
   const c = {
@@ -84,7 +92,9 @@ const suggestStatement = (s: SuggestShape): SQL => {
   }
   const matching = s.lists
     ? sql`${products.id} IN (${bestTermMatches(sql.placeholder('ranked'))})`
-    : and(isAvailable, ...s.texts.map((n, i) => wordMatches(i, n)))
+    : s.terms
+      ? and(isAvailable, wordIndexCondition(s))
+      : and(isAvailable, ...s.texts.map((n, i) => wordMatches(i, n)))
   const words = Array.from({ length: s.words }, (_, i) =>
     categoryNameMatches(sql`${sql.placeholder(`w${i}sa`)}::text[]`),
   )
@@ -134,7 +144,9 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
   if (parsed.words.length === 0) return { products: [], categories: [] }
   // One word: its best matches by the word index, in rank order (ADR 037), not the first found.
   const lists = termLists(parsed)
-  const shape: SuggestShape = { ...shapeOf(parsed), lists: lists !== null }
+  // Otherwise the products with every word, by the lists of the terms each word starts.
+  const terms = lists ? null : await termsOfWords(db, parsed)
+  const shape: SuggestShape = { ...shapeOf(parsed), lists: lists !== null, terms: terms !== null }
   const rows = await shapedRows<SuggestRow>(
     db,
     `suggest:${JSON.stringify(shape)}`,
@@ -142,6 +154,7 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
     {
       ...queryValues(parsed),
       ...(lists ? termListValues(lists) : {}),
+      ...(terms ? wordIndexValues(terms) : {}),
       ranked: SUGGEST_FROM_INDEX,
     },
   )
