@@ -159,8 +159,10 @@ export async function runGrowth(opts: {
   dbPrefix: string
   /** Only these groups (all when empty). */
   groups?: string[]
-  /** Also time every listing URL alone (median of 3, 1 connection) and print the slowest N. */
+  /** Also time every URL of the groups alone (1 connection) and print the slowest N. */
   slowest?: number
+  /** Calls of each URL timed alone (3 unless given). */
+  slowestCalls?: number
   /** A built checkout whose server runs each group too, interleaved with this one's. */
   baseline?: string
   /** Rounds of each group per server (baseline, this, baseline, this…). */
@@ -188,7 +190,12 @@ export async function runGrowth(opts: {
       try {
         const all = await groupsFor(baseUrl)
         const groups = Object.entries(all).filter(([g]) => !opts.groups?.length || opts.groups.includes(g))
-        if (opts.slowest) await printSlowest(baseUrl, groups, opts.slowest)
+        if (opts.slowest)
+          await printSlowest(baseUrl, groups, opts.slowest, opts.slowestCalls ?? 3, {
+            admin,
+            database: name,
+            pid: servers.at(-1)!.child.pid!,
+          })
         for (const [group, paths] of groups) {
           // Warm the JIT and the database's buffers for these pages.
           for (const server of servers) await load(server.baseUrl, paths, 1, 4)
@@ -239,24 +246,47 @@ export async function runGrowth(opts: {
   return results
 }
 
-/** Each URL of the groups timed alone, 3 times in a row after one warm-up; the slowest medians. */
-async function printSlowest(baseUrl: string, groups: [string, string[]][], n: number) {
-  const timed: { group: string; path: string; ms: number }[] = []
+/**
+ * Each URL of the groups timed alone, `calls` times in a row after one warm-up (1 connection); the
+ * slowest by median, with the CPU a call cost the server and the database's backends (from /proc:
+ * its ticks are 10 ms, so ask for 20 calls or more when the CPU column matters).
+ */
+async function printSlowest(
+  baseUrl: string,
+  groups: [string, string[]][],
+  n: number,
+  calls: number,
+  cpu: { admin: pg.Client; database: string; pid: number },
+) {
+  const timed: { group: string; path: string; ms: number; serverMs: number; dbMs: number }[] = []
   for (const [group, paths] of groups) {
     for (const path of paths) {
       const times: number[] = []
-      for (let i = 0; i < 4; i++) {
+      let server0 = 0
+      let db0 = new Map<number, number>()
+      for (let i = 0; i <= calls; i++) {
+        if (i === 1) {
+          server0 = processCpuMs(cpu.pid)
+          db0 = await backendsCpuMs(cpu.admin, cpu.database)
+        }
         const t = performance.now()
         const res = await fetch(baseUrl + path)
         await res.arrayBuffer()
         if (!res.ok) throw new Error(`${path}: ${res.status}`)
         if (i > 0) times.push(performance.now() - t)
       }
+      const serverMs = (processCpuMs(cpu.pid) - server0) / calls
+      const dbMs = backendsCpuDelta(db0, await backendsCpuMs(cpu.admin, cpu.database)) / calls
       times.sort((a, b) => a - b)
-      timed.push({ group, path, ms: times[1]! })
+      timed.push({ group, path, ms: times[Math.floor(times.length / 2)]!, serverMs, dbMs })
     }
   }
   timed.sort((a, b) => b.ms - a.ms)
-  console.log(`  slowest of ${timed.length} URLs (median of 3, 1 connection):`)
-  for (const t of timed.slice(0, n)) console.log(`  ${t.ms.toFixed(1).padStart(7)} ms  ${t.group}: ${t.path}`)
+  console.log(
+    `  slowest of ${timed.length} URLs (median of ${calls}, 1 connection; CPU ms a call server + db):`,
+  )
+  for (const t of timed.slice(0, n))
+    console.log(
+      `  ${t.ms.toFixed(1).padStart(7)} ms  ${t.serverMs.toFixed(2)} + ${t.dbMs.toFixed(2)}  ${t.group}: ${t.path}`,
+    )
 }

@@ -8,7 +8,7 @@
 // --compare-db freshcart_perf_bench --compare-scenarios cached,cached-br,uncached]: interleaved A/B/limit comparison of the catalogue with CPU ms per request
 // (bench/compare.ts).
 // --only growth [--sizes 10000,100000,1000000 --growth-port 3401 --growth-db-prefix freshcart_growth
-//   --growth-groups 'first page,filter × sort' --growth-slowest 20
+//   --growth-groups 'first page,filter × sort' --growth-slowest 20 --growth-slowest-calls 40
 //   --growth-baseline <built checkout> --growth-rounds 2]: uncached listing and search
 // latency at 1 and 20 connections per catalogue size, with CPU ms per request (bench/growth.ts).
 // Prints figures (not pass/fail) and writes them to bench/results/<date>.json.
@@ -46,6 +46,7 @@ const { values } = parseArgs({
     'growth-db-prefix': { type: 'string', default: 'freshcart_growth' },
     'growth-groups': { type: 'string', default: '' },
     'growth-slowest': { type: 'string', default: '0' },
+    'growth-slowest-calls': { type: 'string', default: '3' },
     'growth-baseline': { type: 'string' },
     'growth-rounds': { type: 'string', default: '2' },
     'compare-port': { type: 'string', default: '3371' },
@@ -254,6 +255,7 @@ if (only.has('growth')) {
     dbPrefix: values['growth-db-prefix'],
     groups: values['growth-groups'].split(',').filter(Boolean),
     slowest: Number(values['growth-slowest']),
+    slowestCalls: Number(values['growth-slowest-calls']),
     baseline: values['growth-baseline'],
     rounds: values['growth-baseline'] ? Number(values['growth-rounds']) : 1,
   })
