@@ -74,6 +74,18 @@ describe('search by the words of the search text (products_words_idx)', () => {
     expect(await names('green')).toEqual(['Green Peas 1.5 kg Pack'])
   })
 
+  it("the walk of several words' postings tests word starts, never the inside of a word", async () => {
+    // 'anda' has more postings than 'soap': the walk reads soap's and tests 'anda' on each.
+    await insertProducts(t.db, [
+      { name: 'Sandal Soap', rating: 4, categoryId: dairy.id },
+      ...Array.from({ length: 3 }, (_, i) => ({ name: `Desi Anda ${i}`, rating: 4, categoryId: dairy.id })),
+    ])
+    // No filter: the postings of one word, each tested for the other on the text it carries.
+    expect((await search('q=soap%20sand')).items.map((i) => i.name)).toEqual(['Sandal Soap'])
+    expect((await search('q=soap%20anda')).total).toBe(0)
+    expect((await search('q=soap%20anda&minPrice=1')).total).toBe(0)
+  })
+
   it('follows a product renamed, taken off sale and put back', async () => {
     const [p] = await insertProducts(t.db, [{ name: 'Rabri Cup', rating: 4.0, categoryId: dairy.id }])
     const id = p!.id
