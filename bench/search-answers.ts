@@ -1,0 +1,97 @@
+// npx tsx bench/search-answers.ts <url of server A> <url of server B> [--only <regexp>] [--calls 7]
+// Two running servers on the same database (two builds, say a change and main): the same search
+// and suggestion URLs are asked of each, and every answer whose bytes differ is named. Each URL
+// is asked up to --calls times of each (7 by default), so that the answers of PostgreSQL's
+// reused plans are compared too (it keeps a statement's plan from its sixth call, ADR 078), and
+// the first difference counts. Run both with CATALOG_CACHE=false, or the second call is a cached
+// copy of the first. 40 queries (common and rare words, several words, typos, Hinglish,
+// Devanagari, sizes, no match) × 5 sorts × the first, last and second page and two filters,
+// plus exact and suggestions: 1,080 URLs. Loopback only; prints the differing URLs and a count.
+import { parseArgs } from 'node:util'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    only: { type: 'string' },
+    calls: { type: 'string', default: '7' },
+  },
+})
+const [a, b] = positionals
+if (!a || !b) {
+  console.error('usage: npx tsx bench/search-answers.ts <url A> <url B> [--only <regexp>] [--calls 7]')
+  process.exit(2)
+}
+
+const QUERIES = [
+  'milk',
+  'paneer',
+  'atta',
+  'basmati rice',
+  'amul butter',
+  'panner',
+  'doodh',
+  'chips',
+  'soap',
+  'ice crem',
+  'kheer mix',
+  'green tea',
+  'sandal slippers',
+  'almond milk',
+  'peanut butter',
+  'dog food',
+  'laptop charger',
+  'frozen peas',
+  'kheer milk',
+  'cottage cheese',
+  'दूध',
+  'toned milk',
+  'cold drink',
+  'full cream milk',
+  'parle g',
+  'maggi',
+  'tea',
+  'green',
+  'rice 5kg',
+  'atta 10 kg',
+  'xyzzy',
+  'chocolate biscuit',
+  'namkeen',
+  'vegetables',
+  'fruits',
+  'soap dettol',
+  'oil',
+  'sunflower oil 1 litre',
+  'dal',
+  'moong dal',
+]
+const SORTS = ['relevance', 'price-low', 'price-high', 'rating', 'name']
+
+const urls: string[] = []
+for (const q of QUERIES) {
+  const e = encodeURIComponent(q)
+  for (const sort of SORTS) {
+    const base = `/api/search?q=${e}&sort=${sort}`
+    urls.push(base, `${base}&last=true`, `${base}&page=2`)
+    urls.push(`${base}&minPrice=5000&maxPrice=50000`, `${base}&minRating=4&inStock=true`)
+  }
+  urls.push(`/api/search?q=${e}&exact=true`, `/api/search/suggest?q=${e}`)
+}
+const only = values.only ? new RegExp(values.only) : null
+const asked = urls.filter((u) => !only || only.test(u))
+const calls = Number(values.calls)
+
+let different = 0
+for (const url of asked) {
+  for (let i = 0; i < calls; i++) {
+    const ta = await (await fetch(a + url)).text()
+    const tb = await (await fetch(b + url)).text()
+    if (ta !== tb) {
+      different++
+      console.log(`different (call ${i + 1}): ${url}`)
+      break
+    }
+  }
+}
+console.log(
+  `${asked.length} URLs, each asked up to ${calls} times of each server: ${different} answered differently`,
+)
