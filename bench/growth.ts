@@ -30,7 +30,8 @@ import { backendsCpuDelta, backendsCpuMs, processCpuMs } from './lib/cpu.ts'
 import { load } from './lib/load.ts'
 import { startServer, stopServer } from './lib/server-process.ts'
 
-const SEARCHES = [
+/** The search group's words (search-answers.ts asks them too). */
+export const SEARCHES = [
   'milk',
   'paneer',
   'atta',
@@ -43,7 +44,7 @@ const SEARCHES = [
   'ice crem',
 ]
 // Each ends in the descriptions reading: nothing (or, for the last two, no name) holds every word.
-const DESCRIBED_SEARCHES = [
+export const DESCRIBED_SEARCHES = [
   'kheer mix',
   'green tea',
   'sandal slippers',

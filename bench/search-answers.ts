@@ -8,6 +8,7 @@
 // Devanagari, sizes, no match) × 5 sorts × the first, last and second page and two filters,
 // plus exact and suggestions: 1,080 URLs. Loopback only; prints the differing URLs and a count.
 import { parseArgs } from 'node:util'
+import { DESCRIBED_SEARCHES, SEARCHES } from './growth.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,27 +23,10 @@ if (!a || !b) {
   process.exit(2)
 }
 
+// The growth bench's searches, then several words, sizes, Devanagari, no match.
 const QUERIES = [
-  'milk',
-  'paneer',
-  'atta',
-  'basmati rice',
-  'amul butter',
-  'panner',
-  'doodh',
-  'chips',
-  'soap',
-  'ice crem',
-  'kheer mix',
-  'green tea',
-  'sandal slippers',
-  'almond milk',
-  'peanut butter',
-  'dog food',
-  'laptop charger',
-  'frozen peas',
-  'kheer milk',
-  'cottage cheese',
+  ...SEARCHES,
+  ...DESCRIBED_SEARCHES,
   'दूध',
   'toned milk',
   'cold drink',

@@ -473,6 +473,29 @@ function severalWordMatches(s: MatchShape): SQL {
 export const SORTED_TERMS = 64
 
 /**
+ * A recursive common table expression `name` of the terms of search_terms that each row of
+ * `texts` (a common table expression with `key`, `text` and `upper`, the text's end of range)
+ * starts, in order, one seek of the index each, up to SORTED_TERMS + 1 a text: `depth` past
+ * SORTED_TERMS says the text starts more. `term` is null once a text's terms are all read.
+ */
+function termSeeks(name: string, texts: string, key: string): SQL {
+  const t = searchTerms
+  const [self, from, k] = [sql.raw(name), sql.raw(texts), sql.raw(key)]
+  return sql`${self} AS (
+      SELECT x.${k}, x.upper, (
+          SELECT ${t.term} FROM ${t} WHERE ${t.term} >= (x.text COLLATE "C") AND ${t.term} < x.upper
+          ORDER BY ${t.term} LIMIT 1
+        ) AS term, 1 AS depth
+      FROM ${from} x
+      UNION ALL
+      SELECT r.${k}, r.upper, (
+          SELECT ${t.term} FROM ${t} WHERE ${t.term} > r.term AND ${t.term} < r.upper ORDER BY ${t.term} LIMIT 1
+        ), r.depth + 1
+      FROM ${self} r WHERE r.term IS NOT NULL AND r.depth <= ${sql.raw(String(SORTED_TERMS))}
+    )`
+}
+
+/**
  * The terms of search_terms that each word's texts start (wordLists: a phrase by its first word),
  * at most SORTED_TERMS a text, found by seeks of the index: what products_words_idx is asked
  * for (ADR 078). Null when a text starts more terms than that ('a'): the trigram index answers.
@@ -481,7 +504,6 @@ export const SORTED_TERMS = 64
 export async function termsOfWords(db: Db, parsed: ParsedQuery): Promise<string[][] | null> {
   const lists = wordLists(parsed)
   if (!lists) return null
-  const t = searchTerms
   const rows = await shapedRows<{ word: number; terms: string[] | null; capped: boolean }>(
     db,
     'search-word-terms',
@@ -489,18 +511,7 @@ export async function termsOfWords(db: Db, parsed: ParsedQuery): Promise<string[
         SELECT l.word, l.text, (l.text || chr(1114111)) COLLATE "C" AS upper
         FROM unnest(${opaque(arrayOf('wtText'))}, ${opaque(sql`${p('wtWord')}::int[]`)}) AS l(text, word)
       ),
-      wt_terms AS (
-        SELECT x.word, x.upper, (
-            SELECT ${t.term} FROM ${t} WHERE ${t.term} >= (x.text COLLATE "C") AND ${t.term} < x.upper
-            ORDER BY ${t.term} LIMIT 1
-          ) AS term, 1 AS depth
-        FROM wt_texts x
-        UNION ALL
-        SELECT r.word, r.upper, (
-            SELECT ${t.term} FROM ${t} WHERE ${t.term} > r.term AND ${t.term} < r.upper ORDER BY ${t.term} LIMIT 1
-          ), r.depth + 1
-        FROM wt_terms r WHERE r.term IS NOT NULL AND r.depth <= ${sql.raw(String(SORTED_TERMS))}
-      )
+      ${termSeeks('wt_terms', 'wt_texts', 'word')}
       SELECT word, array_agg(DISTINCT term::text) FILTER (WHERE depth <= ${sql.raw(String(SORTED_TERMS))}) AS terms,
         bool_or(depth > ${sql.raw(String(SORTED_TERMS))}) AS capped
       FROM wt_terms WHERE term IS NOT NULL GROUP BY word`,
@@ -592,18 +603,7 @@ function sortedStatement(s: SortedShape): SQL {
       SELECT l.n, l.text, (l.text || chr(1114111)) COLLATE "C" AS upper
       FROM mw_driver JOIN mw_lists l ON l.word = mw_driver.word
     ),
-    pw_terms AS (
-      SELECT x.n, x.upper, (
-          SELECT ${t.term} FROM ${t} WHERE ${t.term} >= (x.text COLLATE "C") AND ${t.term} < x.upper
-          ORDER BY ${t.term} LIMIT 1
-        ) AS term, 1 AS depth
-      FROM pw_texts x
-      UNION ALL
-      SELECT r.n, r.upper, (
-          SELECT ${t.term} FROM ${t} WHERE ${t.term} > r.term AND ${t.term} < r.upper ORDER BY ${t.term} LIMIT 1
-        ), r.depth + 1
-      FROM pw_terms r WHERE r.term IS NOT NULL AND r.depth <= ${sql.raw(String(SORTED_TERMS))}
-    ),
+    ${termSeeks('pw_terms', 'pw_texts', 'n')},
     pw_read AS MATERIALIZED (
       SELECT h.id, min(h.key) AS key FROM (
         SELECT DISTINCT term FROM pw_terms WHERE term IS NOT NULL AND depth <= ${sql.raw(String(SORTED_TERMS))}
