@@ -158,4 +158,15 @@ describe('GET /api/search for Indian shoppers', () => {
     expect(chawal.items).toEqual([])
     expect(chawal.correctedQuery).toBeNull()
   })
+
+  it('a number typed without a unit that no name holds is a pack size of any unit', async () => {
+    // Each found nothing before: every word must match, and no name holds '200' or '12'.
+    expect(await names('paneer 200')).toEqual(['Fresh Paneer 200 g', 'Malai Paneer 1 kg'])
+    expect(await names('eggs 12')).toEqual(['Farm Eggs 12 pcs', 'Farm Eggs 6 pcs'])
+    expect(await names('paneer 1')).toEqual(['Malai Paneer 1 kg', 'Fresh Paneer 200 g'])
+    const sized = await search('paneer 200', '&sort=price-low')
+    expect(sized).toMatchObject({ total: 2, correctedQuery: null })
+    // A number with nothing else to look for is searched as typed.
+    expect((await search('200')).total).toBe(0)
+  })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   MAX_SEARCH_WORDS,
   normaliseSearchText,
+  numbersAsSizes,
   parseSearchQuery,
   takeSizes,
   unitSpellings,
@@ -89,6 +90,26 @@ describe('pack sizes', () => {
   })
   it('leaves numbers without a unit as words', () => {
     expect(takeSizes(['maggi', '2', 'minute'])).toEqual({ sizes: [], rest: ['maggi', '2', 'minute'] })
+  })
+  it('takes numbers without a unit for sizes of any unit when asked again', () => {
+    const sized = numbersAsSizes(parseSearchQuery('coca cola 1.5'))
+    expect(sized).toMatchObject({
+      phrase: 'coca cola 1.5',
+      namePhrase: 'coca cola',
+      words: [{ typed: 'coca' }, { typed: 'cola' }],
+      sizes: [{ amount: 1.5, base: 'any' }],
+    })
+    expect(numbersAsSizes(parseSearchQuery('atta 10 1 kg'))?.sizes).toEqual([
+      { amount: 1000, base: 'g' },
+      { amount: 10, base: 'any' },
+    ])
+    expect(unitSpellings({ amount: 10, base: 'any' })).toEqual(
+      expect.arrayContaining(['10kg', '10g', '10l', '10pcs']),
+    )
+    expect(unitSpellings({ amount: 1.5, base: 'any' })).toContain('1.5l')
+    // Nothing to take, or nothing left to look for.
+    expect(numbersAsSizes(parseSearchQuery('atta'))).toBeNull()
+    expect(numbersAsSizes(parseSearchQuery('10'))).toBeNull()
   })
 })
 

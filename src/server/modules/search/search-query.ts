@@ -3,7 +3,9 @@
 // - Text is put in the search form of products.search_text (schema.ts): lower case, accents off
 //   Latin letters, nukta and apostrophes dropped, anything but letters and digits a space.
 // - Pack sizes ('200g', '200 gm', '5kg', '1 litre', '1l', '500 ml', '6 pcs', 'dozen') are taken
-//   out of the words: they rank the products of that size first and never empty an answer.
+//   out of the words: they rank the products of that size first and never empty an answer. A
+//   number without a unit stays a word ('maggi 2 minute'); when the words find nothing, search
+//   takes it for a size of any unit instead ('atta 10', numbersAsSizes).
 // - Filler words ('items', 'for', 'ka') are dropped unless nothing else is left.
 // - Each remaining word has its own forms (itself, its singular and plural: whole-word matches
 //   of these in a name rank highest) and its meanings: dictionary words for Hinglish and Hindi
@@ -15,7 +17,8 @@ import { DEVANAGARI, transliterate } from './transliterate.ts'
 /** More words than this add cost, not precision; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 8
 
-export type PackSize = { amount: number; base: 'g' | 'ml' | 'pc' }
+/** A pack size asked for; 'any' is a number typed without a unit ('atta 10'): of any unit. */
+export type PackSize = { amount: number; base: 'g' | 'ml' | 'pc' | 'any' }
 
 export type QueryWord = {
   /** As typed (search form). */
@@ -141,7 +144,32 @@ export function unitSpellings({ amount, base }: PackSize): string[] {
   if (base === 'g') return [`${n(amount)}g`, `${n(amount)}gm`, `${n(amount)}gms`, `${n(amount / 1000)}kg`]
   if (base === 'ml')
     return [`${n(amount)}ml`, `${n(amount / 1000)}l`, `${n(amount / 1000)}ltr`, `${n(amount / 1000)}litre`]
+  if (base === 'any') return ANY_UNIT.map((unit) => `${n(amount)}${unit}`)
   return [`${n(amount)}pc`, `${n(amount)}pcs`, `${n(amount)}pieces`, `${n(amount)}sticks`]
+}
+
+/** The unit spellings of the catalogue, for a number typed without one. */
+const ANY_UNIT = ['g', 'gm', 'gms', 'kg', 'ml', 'l', 'ltr', 'litre', 'pc', 'pcs', 'pieces', 'sticks']
+
+/**
+ * The query with its numbers that have no unit ('atta 10', 'coca cola 1.5') taken as pack sizes
+ * of any unit instead of words: they rank '10 kg' and '1.5 L' first and never empty the answer.
+ * Asked only when the query as typed found nothing, since a number is a word of some names
+ * first ('maggi 2 minute'). Null when the query has no such number, or nothing else to look for.
+ */
+export function numbersAsSizes(parsed: ParsedQuery): ParsedQuery | null {
+  const numbers = parsed.words.filter((w) => NUMBER.test(w.typed))
+  if (numbers.length === 0 || numbers.length === parsed.words.length) return null
+  const typed = new Set(numbers.map((w) => w.typed))
+  return {
+    ...parsed,
+    namePhrase: parsed.namePhrase
+      .split(' ')
+      .filter((t) => !typed.has(t))
+      .join(' '),
+    words: parsed.words.filter((w) => !typed.has(w.typed)),
+    sizes: [...parsed.sizes, ...numbers.map((w) => ({ amount: Number(w.typed), base: 'any' as const }))],
+  }
 }
 
 /** The word and its singular or plural: 'tomatoes' → tomato; 'egg' → eggs; 'diyas' → diya. */

@@ -5,12 +5,13 @@
 // '% word%', served by its trigram index), or names the product's category. Every word must
 // match. Matches inside a word ('anda' in 'sandal') never count.
 //
-// Three readings, each only when the one before found nothing:
+// Four readings, each only when the one before found nothing:
 // 1. as typed (with the dictionary's meanings): what nearly every search needs;
 // 2. typos forgiven: a word the dictionary does not know and that matched nothing is replaced by
 //    its closest look-alikes among the words of product names (search_words, ADR 005) or the
 //    dictionary's spellings; the answer says which text it searched ('Showing results for');
-// 3. descriptions: a word may also be a whole word of the description.
+// 3. a number typed without a unit ('atta 10') as a pack size of any unit, not a word;
+// 4. descriptions: a word may also be a whole word of the description.
 // So description-only and corrected matches never pad out real ones, and a query that matches
 // nothing real returns nothing.
 //
@@ -45,7 +46,13 @@ import {
 } from '#server/modules/catalog/product-query.ts'
 import { listingFingerprint, TOTAL_COUNT_CAP } from '#shared/listing-cursor.ts'
 import type { ProductSummary, SearchPage, SearchQuery } from '#shared/schemas/catalog.ts'
-import { type ParsedQuery, parseSearchQuery, type QueryWord, unitSpellings } from './search-query.ts'
+import {
+  numbersAsSizes,
+  type ParsedQuery,
+  parseSearchQuery,
+  type QueryWord,
+  unitSpellings,
+} from './search-query.ts'
 import { closestWords, editDistance, escapeLike } from './search-terms.ts'
 import { dictionarySpellings, meaningsOf } from './synonyms.ts'
 import { DEVANAGARI } from './transliterate.ts'
@@ -1234,6 +1241,9 @@ export async function searchProducts(db: Db, caches: CatalogCaches, query: Searc
         if (found.total > 0) corrected = typoFree.phrase
       }
     }
+    // A number typed without a unit that no name holds ('atta 10'): a pack size of any unit.
+    const sized = found.total === 0 ? numbersAsSizes(parsed) : null
+    if (sized) found = await findMatches(db, sized, query, fingerprint, { totals })
     // One word in a description is a mention ('great on pizza' of a capsicum), not an answer.
     if (found.total === 0 && parsed.words.length > 1)
       found = await findMatches(db, parsed, query, fingerprint, { reading: 'descriptions' })
