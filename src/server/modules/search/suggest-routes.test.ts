@@ -96,6 +96,24 @@ describe('GET /api/search/suggest', () => {
     expect(await names('tamat')).toEqual(['Tomato'])
   })
 
+  it('several words: every word in one available product, the last half typed (ADR 078)', async () => {
+    expect(await names('toned mi')).toEqual(['Toned Milk'])
+    expect(await names('milk tone')).toEqual(['Toned Milk'])
+    expect(await names('masala mi')).toEqual([
+      'Masala Mix 6',
+      'Masala Mix 5',
+      'Masala Mix 4',
+      'Masala Mix 3',
+      'Masala Mix 2',
+    ])
+    expect(await names('hidden milk')).toEqual([])
+    expect(await names('soap anda')).toEqual([])
+    // The same answer on every call.
+    const first = await suggest('milk bre')
+    for (let i = 0; i < 6; i++) expect(await suggest('milk bre')).toEqual(first)
+    expect(first.products.map((p) => p.name)).toEqual(['Milk Bread'])
+  })
+
   it('never matches inside a word or in descriptions', async () => {
     expect(await names('anda')).toEqual([])
     expect(await names('chocolate')).toEqual([])
