@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // Bundles the server into dist/server, so `npm start` runs plain JavaScript and starts fast
 // (ADR 006). The server bundles its dependencies too: one file to read and compile instead of
-// some 1,500 starts in about two thirds of the time. Left outside are the packages that load
-// files of their own (PGlite's WebAssembly, sharp's native binary, pdfkit's font metrics), pino (its transports run in
-// worker threads that load it by name) and optional native add-ons. The operator tools (CLI,
-// seed, migrate; scripts/tool.mjs runs them without tsx in production), run now and then, keep
-// their dependencies in node_modules.
+// some 1,500 starts in about two thirds of the time; what it leaves out, and the options, are in
+// scripts/server-bundle.mjs. The operator tools (CLI, seed, migrate; scripts/tool.mjs runs them
+// without tsx in production), run now and then, keep their dependencies in node_modules.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { asciiSource } from './ascii-bundle.mjs'
+import { SERVER_BUNDLE_OPTIONS } from './server-bundle.mjs'
 
 const common = {
   bundle: true,
@@ -34,28 +33,10 @@ const COMMONJS_WRAPPER = '(function (exports, require, module, __filename, __dir
 // the rest (from the cache, after a build's first start).
 await build({
   ...common,
+  ...SERVER_BUNDLE_OPTIONS,
   packages: undefined,
-  format: 'cjs',
-  entryPoints: { server: 'src/server/main.ts' },
   outdir: serverDir,
   outExtension: { '.js': '.cjs' },
-  // import() becomes require(): code run by vm.Script has no import() without an experimental
-  // flag or warning in Node 20, and what is imported that way (pdfkit, sharp) is CommonJS.
-  supported: { 'dynamic-import': false },
-  // src/server/paths.ts finds the project from its own URL; in the bundle that is server.cjs's.
-  define: { 'import.meta.url': '__bundle_url' },
-  banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
-  external: [
-    '@electric-sql/pglite',
-    '@electric-sql/pglite/*',
-    '@electric-sql/pglite-socket',
-    'sharp',
-    'pdfkit',
-    'pino',
-    'pino-pretty',
-    'thread-stream',
-    'pg-native',
-  ],
 })
 // V8 keeps the bundle's source in its heap for the whole run, two bytes a character if any is past
 // U+00FF (14 MB instead of 7): the bundle is written in ASCII (scripts/ascii-bundle.mjs, ADR 062).

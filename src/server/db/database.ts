@@ -1,15 +1,11 @@
 import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { CheckoutFirstGate, checkoutFirst } from './checkout-first.ts'
 import { lockDataDir } from './data-dir-lock.ts'
-import { DEFAULT_PGLITE_SHARED_BUFFERS, withStartTieringBudget } from './pglite-settings.ts'
-import { withNamedStatements } from './pglite-statements.ts'
 import * as schema from './schema.ts'
 import { cacheStatements } from './statement-cache.ts'
 
@@ -61,7 +57,7 @@ const SESSION_SETTINGS = {
   jit: 'off',
 } as const
 
-const SESSION_SETTINGS_SQL = Object.entries(SESSION_SETTINGS)
+export const SESSION_SETTINGS_SQL = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `SET ${name} = ${value}`)
   .join('; ')
 
@@ -69,42 +65,6 @@ const SESSION_SETTINGS_SQL = Object.entries(SESSION_SETTINGS)
 const SESSION_STARTUP_OPTIONS = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
   .join(' ')
-
-export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File; sharedBuffers?: string } = {},
-) {
-  if (options.dataDir && options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
-  const client = await withStartTieringBudget(() =>
-    PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm },
-      // A start parameter, not postgresql.conf: the data folder is left as it was (ADR 039).
-      startParams: [
-        ...PGlite.defaultStartParams,
-        '-c',
-        `shared_buffers=${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`,
-      ],
-    }),
-  )
-  await client.exec(SESSION_SETTINGS_SQL)
-  return client
-}
-
-export function pgliteDatabase(client: PGlite): Database {
-  // Named statements, planned once (pglite-statements.ts, ADR 050).
-  const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db
-  return {
-    db,
-    checkoutDb: db,
-    kind: 'pglite',
-    pglite: client,
-    onConnectionError() {},
-    async close() {
-      if (!client.closed) await client.close()
-    },
-  }
-}
 
 /**
  * node-postgres on a PostgreSQL server. `cacheStatements: false` for the embedded database's
@@ -165,6 +125,9 @@ export async function openDatabase(config: {
   if (!inMemory) mkdirSync(config.DATA_DIR, { recursive: true })
   const unlock = inMemory ? () => {} : lockDataDir(config.DATA_DIR)
   let client: PGlite
+  // PGlite's JavaScript (and drizzle's driver for it) is loaded only by a store that runs on it:
+  // a PostgreSQL store's start does not compile it (ADR 080).
+  const { openPglite, pgliteDatabase } = await import('./pglite-database.ts')
   try {
     client = await openPglite({ dataDir: config.DATA_DIR, sharedBuffers: config.PGLITE_SHARED_BUFFERS })
   } catch (err) {

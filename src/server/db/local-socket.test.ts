@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openPglite } from './database.ts'
 import {
   findRunningServer,
   type LocalSocket,
@@ -12,6 +11,7 @@ import {
   SERVER_INFO_FILE,
   startLocalSocket,
 } from './local-socket.ts'
+import { openPglite } from './pglite-database.ts'
 
 const quiet = { info() {}, warn() {} }
 

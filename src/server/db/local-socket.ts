@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:
 import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
 // PGlite is single-process: only the server may open DATA_DIR. While it runs, it offers the
 // same database to local tools over the PostgreSQL wire protocol on a Unix socket inside
@@ -55,6 +55,8 @@ export async function startLocalSocket(pglite: PGlite, options: LocalSocketOptio
   mkdirSync(socketDir, { recursive: true, mode: 0o700 })
   chmodSync(socketDir, 0o700)
   rmSync(socketPath, { force: true })
+  // Loaded here, by a store on PGlite only: a PostgreSQL store's start never compiles it (ADR 080).
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
   const servers: PGLiteSocketServer[] = []
   const stopAll = () => Promise.all(servers.map((s) => s.stop()))
   try {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
-import { openPglite } from './database.ts'
+import { openPglite } from './pglite-database.ts'
 import {
   DEFAULT_PGLITE_SHARED_BUFFERS,
   START_TIERING_BUDGET,

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openPglite, pgliteDatabase, postgresDatabase } from '#server/db/database.ts'
+import { postgresDatabase } from '#server/db/database.ts'
 import { migrateDatabase } from '#server/db/migrate.ts'
+import { openPglite, pgliteDatabase } from '#server/db/pglite-database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

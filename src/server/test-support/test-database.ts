@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '#server/db/database.ts'
+import { type Database, postgresDatabase } from '#server/db/database.ts'
+import { openPglite, pgliteDatabase } from '#server/db/pglite-database.ts'
 import { withDatabase } from './global-setup.ts'
 
 /**
