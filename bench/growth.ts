@@ -98,7 +98,7 @@ async function json<T>(url: string): Promise<T> {
 
 type Page = { nextCursor: string | null; prevCursor: string | null }
 
-async function groupsFor(baseUrl: string): Promise<Record<string, string[]>> {
+export async function groupsFor(baseUrl: string): Promise<Record<string, string[]>> {
   const categories = await json<{ id: string }[]>(`${baseUrl}/api/categories`)
   const listing = (id: string) => `/api/categories/${id}/products`
   const deep: string[] = []

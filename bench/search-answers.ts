@@ -1,4 +1,5 @@
 // npx tsx bench/search-answers.ts <url of server A> <url of server B> [--only <regexp>] [--calls 7]
+//   [--listings]
 // Two running servers on the same database (two builds, say a change and main): the same search
 // and suggestion URLs are asked of each, and every answer whose bytes differ is named. Each URL
 // is asked up to --calls times of each (7 by default), so that the answers of PostgreSQL's
@@ -6,15 +7,18 @@
 // the first difference counts. Run both with CATALOG_CACHE=false, or the second call is a cached
 // copy of the first. 40 queries (common and rare words, several words, typos, Hinglish,
 // Devanagari, sizes, no match) × 5 sorts × the first, last and second page and two filters,
-// plus exact and suggestions: 1,080 URLs. Loopback only; prints the differing URLs and a count.
+// plus exact and suggestions: 1,080 URLs. With --listings, the growth bench's listing URLs
+// instead (every category's first, last and deep pages, every sort, filter and filter × sort,
+// cursors taken from server A). Loopback only; prints the differing URLs and a count.
 import { parseArgs } from 'node:util'
-import { DESCRIBED_SEARCHES, SEARCHES } from './growth.ts'
+import { DESCRIBED_SEARCHES, groupsFor, SEARCHES } from './growth.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     only: { type: 'string' },
     calls: { type: 'string', default: '7' },
+    listings: { type: 'boolean', default: false },
   },
 })
 const [a, b] = positionals
@@ -50,16 +54,22 @@ const QUERIES = [
 ]
 const SORTS = ['relevance', 'price-low', 'price-high', 'rating', 'name']
 
-const urls: string[] = []
+const searchUrls: string[] = []
 for (const q of QUERIES) {
   const e = encodeURIComponent(q)
   for (const sort of SORTS) {
     const base = `/api/search?q=${e}&sort=${sort}`
-    urls.push(base, `${base}&last=true`, `${base}&page=2`)
-    urls.push(`${base}&minPrice=5000&maxPrice=50000`, `${base}&minRating=4&inStock=true`)
+    searchUrls.push(base, `${base}&last=true`, `${base}&page=2`)
+    searchUrls.push(`${base}&minPrice=5000&maxPrice=50000`, `${base}&minRating=4&inStock=true`)
   }
-  urls.push(`/api/search?q=${e}&exact=true`, `/api/search/suggest?q=${e}`)
+  searchUrls.push(`/api/search?q=${e}&exact=true`, `/api/search/suggest?q=${e}`)
 }
+const LISTING_GROUPS = ['first page', 'last page', 'deep page', 'sorts', 'filters', 'filter × sort']
+const urls = values.listings
+  ? Object.entries(await groupsFor(a))
+      .filter(([group]) => LISTING_GROUPS.includes(group))
+      .flatMap(([, list]) => list)
+  : searchUrls
 const only = values.only ? new RegExp(values.only) : null
 const asked = urls.filter((u) => !only || only.test(u))
 const calls = Number(values.calls)
