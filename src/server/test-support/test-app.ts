@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { expect } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import type { Database } from '#server/db/database.ts'
@@ -61,3 +62,10 @@ export async function createTestApp(
   }
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** GET `url` from the app; fails the test, naming the body, unless it answers 200. */
+export async function getOk<T>(app: TestApp['app'], url: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json() as T
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CategoryRow, insertCategory, insertProducts } from '#server/test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { createTestApp, getOk, type TestApp } from '#server/test-support/test-app.ts'
 import { encodeCursor, TOTAL_COUNT_CAP } from '#shared/listing-cursor.ts'
 import { PRODUCT_SORTS, type ProductPage } from '#shared/schemas/catalog.ts'
 
@@ -41,11 +41,7 @@ describe('keyset paging of listings and search', () => {
     await t.close()
   })
 
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url })
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json() as ProductPage
-  }
+  const get = (url: string) => getOk<ProductPage>(t.app, url)
   const ids = (page: ProductPage) => page.items.map((i) => i.id)
 
   /** Follows nextCursor from page 1; checks the page numbers on the way. */
@@ -224,11 +220,7 @@ describe('keyset paging with the count kept (page cache on)', () => {
         categoryId: aisle.id,
       })),
     )
-    const get = async (url: string) => {
-      const res = await t.app.inject({ method: 'GET', url })
-      expect(res.statusCode, res.body).toBe(200)
-      return res.json() as ProductPage
-    }
+    const get = (url: string) => getOk<ProductPage>(t.app, url)
     const base = `/api/categories/${aisle.id}/products?sort=name&minPrice=15000`
     const whole = (await get(`${base}&pageSize=100`)).items.map((p) => p.id)
     expect(whole).toHaveLength(12)

@@ -5,7 +5,7 @@ import {
   insertProducts,
   type ProductRow,
 } from '#server/test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { createTestApp, getOk, type TestApp } from '#server/test-support/test-app.ts'
 import type { ProductPage } from '#shared/schemas/catalog.ts'
 
 // Relevance in a category with a rating floor is read as two seeks of the category's featured
@@ -41,11 +41,7 @@ describe('relevance in a category with a rating floor', () => {
     await t.close()
   })
 
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url })
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json() as ProductPage
-  }
+  const get = (url: string) => getOk<ProductPage>(t.app, url)
   /** The relevance order: featured first, then best rated, ties by id (descending). */
   const expected = (minRating: number, minPrice = 0, inStock = false) =>
     rows

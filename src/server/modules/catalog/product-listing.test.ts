@@ -5,7 +5,7 @@ import {
   insertProducts,
   type ProductRow,
 } from '#server/test-support/fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { createTestApp, getOk, type TestApp } from '#server/test-support/test-app.ts'
 import type { ProductPage } from '#shared/schemas/catalog.ts'
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000'
@@ -41,11 +41,7 @@ describe('product listings', () => {
     await t.close()
   })
 
-  const list = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url })
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json() as ProductPage
-  }
+  const list = (url: string) => getOk<ProductPage>(t.app, url)
   const names = (page: ProductPage) => page.items.map((i) => i.name)
   const inCategory = (query = '') => list(`/api/categories/${cat.id}/products${query}`)
 
