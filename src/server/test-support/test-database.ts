@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type Database, postgresDatabase } from '#server/db/database.ts'
+import { type Database, type Db, postgresDatabase, queryRows, type Tx } from '#server/db/database.ts'
 import { openPglite, pgliteDatabase } from '#server/db/pglite-database.ts'
 import { withDatabase } from './global-setup.ts'
 
@@ -37,4 +38,18 @@ export async function openMigratedDataDir(dataDir: string): Promise<Database> {
 
 function migratedImage(): Blob {
   return new Blob([readFileSync(inject('pgliteImagePath'))])
+}
+
+/** A prepared statement of this connection and how often PostgreSQL planned it. */
+export type PreparedPlan = { name: string; statement: string; generic: number; custom: number }
+
+/**
+ * The statements prepared on `db`'s connection (one connection: a transaction, or a pool of
+ * one), with how many generic and custom plans each was run with (ADRs 078, 081).
+ */
+export function preparedPlans(db: Db | Tx): Promise<PreparedPlan[]> {
+  return queryRows<PreparedPlan>(
+    db,
+    sql`SELECT name, statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements`,
+  )
 }

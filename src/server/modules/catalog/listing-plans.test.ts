@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, postgresDatabase, queryRows } from '#server/db/database.ts'
+import { type Database, postgresDatabase } from '#server/db/database.ts'
 import { type CategoryRow, insertCategory, insertProducts } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { preparedPlans } from '#server/test-support/test-database.ts'
 import { ProductFiltersSchema } from '#shared/schemas/catalog.ts'
 import { createCatalogCaches } from './catalog-cache.ts'
 import { listAllProducts, listCategoryProducts } from './product-listing.ts'
@@ -64,10 +65,7 @@ describe.skipIf(!onPostgres)("listings' statements keep their plans", () => {
         await listAllProducts(one.db, caches, { ...filters, categoryId: undefined })
       }
     }
-    const plans = await queryRows<{ statement: string; generic: number; custom: number }>(
-      one.db,
-      sql`SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name LIKE 'listing_%'`,
-    )
+    const plans = (await preparedPlans(one.db)).filter((p) => p.name.startsWith('listing_'))
     // Each read counted once (its total then kept), then read without the count: those ran 7+ times.
     const planned = plans.filter((p) => p.generic + p.custom >= 7)
     expect(planned.length).toBeGreaterThanOrEqual(reads.length)

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Db, queryRows } from '#server/db/database.ts'
+import type { Db } from '#server/db/database.ts'
 import { createCatalogCaches } from '#server/modules/catalog/catalog-cache.ts'
 import { type CategoryRow, insertCategory, insertProducts } from '#server/test-support/fixtures.ts'
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts'
+import { preparedPlans } from '#server/test-support/test-database.ts'
 import { SearchQuerySchema } from '#shared/schemas/catalog.ts'
 import { searchProducts } from './search-service.ts'
 
@@ -55,10 +55,7 @@ describe("search's statements keep their plans", () => {
           // A page of another size each round: other values, the same statements.
           await searchProducts(tx as unknown as Db, caches, { ...q, pageSize: 10 + round })
         }
-      return queryRows<{ statement: string; generic: number; custom: number }>(
-        tx,
-        sql`SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements`,
-      )
+      return preparedPlans(tx)
     })
     const kept = (part: string) => {
       const found = plans.filter((p) => p.statement.includes(part))
