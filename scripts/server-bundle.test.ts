@@ -16,6 +16,7 @@ import {
 
 const PG_STREAM = resolve('node_modules/pg/lib/stream.js')
 const COMPRESS_UTILS = resolve('node_modules/@fastify/compress/lib/utils.js')
+const PG_UTILS = resolve('node_modules/pg/lib/utils.js')
 
 /** One dependency file bundled with the server's patches, run as CommonJS; its exports. */
 async function loadPatched(file: string, patch?: Patch): Promise<Record<string, unknown>> {
@@ -82,6 +83,7 @@ describe('the server bundle', () => {
     for (const [file, patch] of [
       [PG_STREAM, PATCHES[0]!],
       [COMPRESS_UTILS, PATCHES[1]!],
+      [PG_UTILS, PATCHES[2]!],
     ] as const) {
       expect(file).toMatch(patch.file)
       expect(patchedText(file, readFileSync(file, 'utf8'), patch)).toContain(patch.to)
@@ -109,6 +111,48 @@ describe('the server bundle', () => {
     expect(await touchesResponse(async () => payloads.map(isFetchResponse))).toBe(false)
     expect(payloads.map(isFetchResponse)).toEqual(payloads.map(() => false))
     expect(isFetchResponse(new Response('answer'))).toBe(true)
+  })
+
+  test("node-postgres's copy of a query's config, patched, is an equal copy that leaves the config alone", async () => {
+    type Normalize = (config: unknown, values?: unknown, callback?: unknown) => Record<string, unknown>
+    const unpatched = (await loadPatched(PG_UTILS)).normalizeQueryConfig as Normalize
+    const patched = (await loadPatched(PG_UTILS, PATCHES[2])).normalizeQueryConfig as Normalize
+    const types = { getTypeParser: () => String }
+    const configs = [
+      { name: 'fc_a', text: 'SELECT $1::int', values: [1], rowMode: 'array' },
+      { text: 'SELECT 1', types },
+      { name: 'fc_b', text: 'SELECT $1::text', rowMode: 'array', types },
+    ]
+    const callback = () => {}
+    for (const config of configs) {
+      const kept = structuredClone({ ...config, types: undefined })
+      for (const [values, cb] of [
+        [undefined, undefined],
+        [[7], undefined],
+        [[8], callback],
+        [callback, undefined],
+      ]) {
+        const copy = patched(config, values, cb)
+        expect(copy).toEqual(unpatched(config, values, cb))
+        expect(copy).not.toBe(config)
+        expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
+      }
+      // The caller's object is as it was: no values or callback written into it.
+      expect({ ...config, types: undefined }).toEqual(kept)
+      if ('types' in config) expect(config.types).toBe(types)
+    }
+    // A config of another class keeps its prototype and its accessors, as before the patch.
+    class Statement {
+      get text() {
+        return 'SELECT 2'
+      }
+    }
+    const statement = new Statement()
+    const copy = patched(statement, [1])
+    expect(Object.getPrototypeOf(copy)).toBe(Statement.prototype)
+    expect(copy.text).toBe('SELECT 2')
+    expect(copy.values).toEqual([1])
+    expect(Object.keys(statement)).toEqual([])
   })
 
   test('a start on PostgreSQL loads no PGlite; a start on PGlite loads it when it opens the database', async () => {
