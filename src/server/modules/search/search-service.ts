@@ -53,8 +53,8 @@ import {
   type QueryWord,
   unitSpellings,
 } from './search-query.ts'
-import { closestWords, editDistance, escapeLike } from './search-terms.ts'
-import { dictionarySpellings, meaningsOf } from './synonyms.ts'
+import { closestWords, escapeLike, withinEdits } from './search-terms.ts'
+import { meaningsOf, SINGLE_WORD_SPELLINGS } from './synonyms.ts'
 import { DEVANAGARI } from './transliterate.ts'
 
 const startsWord = (w: string) => `% ${escapeLike(w)}%`
@@ -1141,9 +1141,7 @@ async function lookAlikesOf(db: Db, words: readonly string[]): Promise<Map<strin
 /** Dictionary spellings at most one edit (two for long words) from a typed word. */
 function dictionaryLookAlikes(word: string): string[] {
   const limit = word.length >= 7 ? 2 : 1
-  return dictionarySpellings().filter(
-    (s) => !s.includes(' ') && Math.abs(s.length - word.length) <= limit && editDistance(s, word) <= limit,
-  )
+  return SINGLE_WORD_SPELLINGS.filter((s) => withinEdits(s, word, limit))
 }
 
 /**

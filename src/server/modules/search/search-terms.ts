@@ -20,6 +20,30 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
+ * Whether at most `limit` edits turn `a` into `b`: editDistance(a, b) <= limit, with no table
+ * when the lengths alone differ by more, and stopping at the first row whose every cell is past
+ * the limit (a typed word is tested against every one-word spelling of the dictionary).
+ */
+export function withinEdits(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false
+  let previous: number[] = []
+  for (let j = 0; j <= b.length; j++) previous.push(j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let least = i
+    for (let j = 1; j <= b.length; j++) {
+      const substitute = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)
+      const cell = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitute)
+      current.push(cell)
+      if (cell < least) least = cell
+    }
+    if (least > limit) return false
+    previous = current
+  }
+  return previous[b.length]! <= limit
+}
+
+/**
  * Of the dictionary's look-alikes of a typed word, the closest by edits: what the shopper most
  * likely meant ('panner' is one edit from 'paneer', two from 'panna'). Ties are all kept.
  */

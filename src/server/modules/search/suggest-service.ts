@@ -44,7 +44,7 @@ import {
   wordIndexValues,
   wordMatches,
 } from './search-service.ts'
-import { dictionarySpellings, meaningsOf } from './synonyms.ts'
+import { meaningsOf, SINGLE_WORD_SPELLINGS } from './synonyms.ts'
 
 /** How many matches are ranked at most (see the top of the file). */
 export const SUGGEST_CANDIDATES = 200
@@ -63,9 +63,7 @@ const COMPLETIONS = 4
 function completeLastWord(parsed: ParsedQuery): ParsedQuery {
   const last = parsed.words.at(-1)
   if (!last || last.known || last.typed.length < 3 || last.typed.includes(' ')) return parsed
-  const spellings = dictionarySpellings()
-    .filter((s) => s.startsWith(last.typed) && !s.includes(' '))
-    .slice(0, COMPLETIONS)
+  const spellings = SINGLE_WORD_SPELLINGS.filter((s) => s.startsWith(last.typed)).slice(0, COMPLETIONS)
   const meanings = new Set([...last.meanings, ...spellings.flatMap((s) => meaningsOf(s))])
   for (const f of last.forms) meanings.delete(f)
   if (meanings.size === last.meanings.length) return parsed

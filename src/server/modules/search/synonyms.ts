@@ -155,6 +155,13 @@ const exact = new Map<string, Set<string>>()
 const byKey = new Map<string, Set<string>>()
 /** Every spelling of two or more words the dictionary knows, for multi-word lookups. */
 export const MULTI_WORD_SPELLINGS: string[] = []
+/**
+ * Every one-word spelling the dictionary knows, in the dictionary's order: what a typo is
+ * corrected to ('tamatr' → 'tamatar') and what a half-typed word completes to ('pya' → 'pyaz').
+ * Made with the dictionary, not on every search (a copy of the spellings per typed word cost
+ * more than the edits counted over it).
+ */
+export const SINGLE_WORD_SPELLINGS: string[] = []
 
 /** A term the store added in the admin area (ADR 035), in the search form, with its meanings. */
 export type StoreSynonym = { term: string; targets: readonly string[] }
@@ -186,11 +193,9 @@ export function applyStoreSynonyms(store: readonly StoreSynonym[]): void {
     exact.set(term, new Set(targets))
     byKey.set(phoneticKey(term), new Set(targets))
   }
-  MULTI_WORD_SPELLINGS.splice(
-    0,
-    MULTI_WORD_SPELLINGS.length,
-    ...[...exact.keys()].filter((s) => s.includes(' ')),
-  )
+  const spellings = [...exact.keys()]
+  MULTI_WORD_SPELLINGS.splice(0, MULTI_WORD_SPELLINGS.length, ...spellings.filter((s) => s.includes(' ')))
+  SINGLE_WORD_SPELLINGS.splice(0, SINGLE_WORD_SPELLINGS.length, ...spellings.filter((s) => !s.includes(' ')))
 }
 applyStoreSynonyms([])
 
@@ -217,9 +222,4 @@ export function meaningsOf(word: string, loose = false): string[] {
 /** Whether the dictionary knows the word: it is then never 'corrected' to another product. */
 export function isKnownWord(word: string): boolean {
   return exact.has(word) || (word.length >= 3 && byKey.has(phoneticKey(word)))
-}
-
-/** Dictionary spellings one or two edits from a typed word: 'tamatr' → 'tamatar'. */
-export function dictionarySpellings(): string[] {
-  return [...exact.keys()]
 }
