@@ -423,9 +423,12 @@ function wordDriver(): SQL {
  * The matches of a query of several words from search_terms (ADR 047), as common table
  * expressions: `mw_matched`, up to TOTAL_COUNT_CAP + 1 products with every word, with the
  * estimated points of the word they were read from, and `mw_whole`, whether every posting of
- * that word was read. The rarest word (postings counted up to COUNTED_POSTINGS a text; the
- * last of those with as many, but one of 3 letters or more) is read, each of its texts one range of search_terms_rank_idx in
- * order, up to WALKED_POSTINGS a text, and each posting is tested for every word on the search
+ * that word was read: no text of it has a posting past WALKED_POSTINGS and no text's walk
+ * stopped at the cap (a product met twice in one walk, 'zarak' and 'zaraki', counts once: a walk
+ * can stop with fewer than TOTAL_COUNT_CAP + 1 products and postings left unread; ADR 082).
+ * The rarest word (postings counted up to COUNTED_POSTINGS a text; the last of those with as
+ * many, but one of 3 letters or more) is read, each of its texts one range of
+ * search_terms_rank_idx in order, up to WALKED_POSTINGS a text, and each posting is tested for every word on the search
  * text it carries (on the product's row when the text was too long to carry): from the index
  * alone, stopping at the cap. So the work is bounded by the postings read, whatever the
  * catalogue's size ('full cream milk': 75,000 and 51,000 postings of 'cream' and 'milk' at
@@ -450,8 +453,8 @@ function severalWordMatches(s: MatchShape): SQL {
     sql` + `,
   )
   return sql`${wordDriver()}
-    mw_read AS MATERIALIZED (
-      SELECT h.id, max(h.points) AS points, max(h.rating) AS rating FROM ${driverLists}
+    mw_walk AS MATERIALIZED (
+      SELECT l.n, h.id, h.points, h.rating FROM ${driverLists}
       CROSS JOIN LATERAL (
         SELECT r.id, r.rating, r.points + ${wholeWords} AS points FROM (
           SELECT ${t.productId} AS id, ${t.rating} AS rating, ${t.searchText} AS text,
@@ -464,13 +467,17 @@ function severalWordMatches(s: MatchShape): SQL {
         WHERE CASE WHEN r.text IS NULL THEN ${onProduct} ELSE ${onPosting} END
         LIMIT ${sql.raw(String(TOTAL_COUNT_CAP + 1))}
       ) AS h
-      GROUP BY h.id
+    ),
+    mw_read AS MATERIALIZED (
+      SELECT id, max(points) AS points, max(rating) AS rating FROM mw_walk GROUP BY id
     ),
     mw_matched AS MATERIALIZED (
       SELECT * FROM mw_read ORDER BY points DESC, rating DESC, id LIMIT ${sql.raw(String(TOTAL_COUNT_CAP + 1))}
     ),
     mw_whole AS (
-      SELECT NOT EXISTS (SELECT 1 FROM ${driverLists} CROSS JOIN LATERAL (
+      SELECT NOT EXISTS (
+        SELECT 1 FROM mw_walk GROUP BY n HAVING count(*) > ${sql.raw(String(TOTAL_COUNT_CAP))}
+      ) AND NOT EXISTS (SELECT 1 FROM ${driverLists} CROSS JOIN LATERAL (
         SELECT 1 FROM ${t} WHERE ${range} OFFSET ${sql.raw(String(WALKED_POSTINGS))} LIMIT 1
       ) AS more) AS whole
     ),`

@@ -195,4 +195,31 @@ describe('search by the word index (search_terms)', () => {
     expect(floor).toMatchObject({ total: RANKED_MATCHES + 20, totalExact: false })
     expect(floor.items.every((i) => i.name.startsWith('Rose Jamun'))).toBe(true)
   })
+
+  it('several words: a walk that stopped at the cap before every posting was read gives no exact count', async () => {
+    // 'zarak' starts two terms, 'zarak' and 'zaraki', read in that order. The best rated have
+    // both, so the walk of 'zarak' meets each of them twice; the 100 with 'zaraki' alone are the
+    // lowest rated, last in the index, and the walk stops at the cap (TOTAL_COUNT_CAP + 1
+    // postings with every word) before it reaches them, having read far fewer than
+    // WALKED_POSTINGS. What it found is then a floor of the count, not the count.
+    const rows = [
+      ...Array.from({ length: 600 }, (_, i) => ({
+        name: `Zarak Zaraki Mewa ${i}`,
+        rating: 4.0,
+        categoryId: dairy.id,
+      })),
+      ...Array.from({ length: 100 }, (_, i) => ({
+        name: `Zaraki Mewa ${i}`,
+        rating: 1.0,
+        categoryId: dairy.id,
+      })),
+    ]
+    await insertProducts(t.db, rows)
+    const viaProducts = await search('q=mewa%20zarak&minPrice=1')
+    expect(viaProducts).toMatchObject({ total: 700, totalExact: true })
+    const viaIndex = await search('q=mewa%20zarak')
+    if (viaIndex.totalExact) expect(viaIndex.total).toBe(700)
+    else expect(viaIndex.total).toBeLessThan(700)
+    expect(viaIndex.total).toBeGreaterThan(RANKED_MATCHES)
+  })
 })
