@@ -196,6 +196,29 @@ describe('search by the word index (search_terms)', () => {
     expect(floor.items.every((i) => i.name.startsWith('Rose Jamun'))).toBe(true)
   })
 
+  it('several words: a phrase read from its first word is still tested as the phrase', async () => {
+    // 'icecream' means 'ice cream', read from the postings of 'ice' (the rarer word here), so a
+    // product with 'ice' and 'vanilla' but no 'ice cream' is met on the way and must be refused.
+    await insertProducts(t.db, [
+      { name: 'Vanilla Ice Cubes', rating: 4.8, categoryId: dairy.id },
+      { name: 'Vanilla Ice Cream Tub', rating: 4.0, categoryId: dairy.id },
+      // 'ice' without 'vanilla': the word not read is always tested.
+      { name: 'Ice Tray', rating: 5.0, categoryId: dairy.id },
+      ...Array.from({ length: 5 }, (_, i) => ({
+        name: `Vanilla Essence ${i}`,
+        rating: 3.0,
+        categoryId: dairy.id,
+      })),
+    ])
+    expect(await names('q=vanilla%20icecream')).toEqual(['Vanilla Ice Cream Tub 1 pc'])
+    expect(await names('q=vanilla%20icecream&minPrice=1')).toEqual(['Vanilla Ice Cream Tub 1 pc'])
+    // And the word read as typed needs no phrase: every product with both words.
+    expect((await names('q=vanilla%20ice')).sort()).toEqual([
+      'Vanilla Ice Cream Tub 1 pc',
+      'Vanilla Ice Cubes 1 pc',
+    ])
+  })
+
   it('several words: a walk that stopped at the cap before every posting was read gives no exact count', async () => {
     // 'zarak' starts two terms, 'zarak' and 'zaraki', read in that order. The best rated have
     // both, so the walk of 'zarak' meets each of them twice; the 100 with 'zaraki' alone are the
