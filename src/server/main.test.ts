@@ -37,11 +37,18 @@ describe('the server process', () => {
 
     // The same DATA_DIR opens at once: nothing stale, nothing locked.
     const server = await startServerProcess({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' })
-    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200)
-    // Local tools reach its database on an owner-only Unix socket in DATA_DIR; no TCP port.
-    const info = JSON.parse(readFileSync(join(dataDir, SERVER_INFO_FILE), 'utf8'))
-    expect(info).toEqual({ pid: server.child.pid, socketDir: join(dataDir, 'socket') })
-    expect(statSync(info.socketDir).mode & 0o777).toBe(0o700)
+    try {
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200)
+      // Local tools reach its database on an owner-only Unix socket in DATA_DIR; no TCP port.
+      // Written before the store answers health: a script that waits for health finds it.
+      const info = JSON.parse(readFileSync(join(dataDir, SERVER_INFO_FILE), 'utf8'))
+      expect(info).toEqual({ pid: server.child.pid, socketDir: join(dataDir, 'socket') })
+      expect(statSync(info.socketDir).mode & 0o777).toBe(0o700)
+    } catch (err) {
+      // The next test starts a store on the same DATA_DIR: leave none running.
+      await server.stop('SIGTERM')
+      throw err
+    }
     const stopping = Date.now()
     expect(await server.stop('SIGTERM')).toBe(0)
     expect(Date.now() - stopping).toBeLessThan(10_000)

@@ -138,14 +138,11 @@ async function start(
   }
   if (shutdown.stopping) return
 
-  await app.listen({ host: config.HOST, port: config.PORT })
-  if (!slotsToppedUp) {
-    // Closing waits for it, so the database is never closed under it.
-    const topUp = topUpSlots()
-    shutdown.add('slot top-up', () => topUp)
-  }
-  // Only a store that is listening offers its database to local tools and writes
-  // DATA_DIR/server.json (db/local-socket.ts), so a failed start leaves nothing behind.
+  // The database is offered to local tools (DATA_DIR/server.json and its socket,
+  // db/local-socket.ts) before the store listens, so that a store answering /api/health has
+  // written server.json: a script that waits for health and then runs the CLI finds it. (Offered
+  // after listening, health could answer first: the socket's module loads on first use, ADR 080.)
+  // A start that fails from here on removes both as it shuts down, so it leaves nothing behind.
   const localSocket = database.pglite
     ? await offerLocalSocket(database.pglite, {
         dataDir: config.DATA_DIR,
@@ -154,6 +151,14 @@ async function start(
       })
     : null
   if (localSocket) shutdown.add('local socket', () => localSocket.stop())
+  if (shutdown.stopping) return
+
+  await app.listen({ host: config.HOST, port: config.PORT })
+  if (!slotsToppedUp) {
+    // Closing waits for it, so the database is never closed under it.
+    const topUp = topUpSlots()
+    shutdown.add('slot top-up', () => topUp)
+  }
   // A quiet store gives back what its traffic left behind (ADR 055).
   shutdown.add('idle collection', collectWhenIdle(app.server))
   app.log.info(
