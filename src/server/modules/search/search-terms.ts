@@ -7,16 +7,7 @@ export function escapeLike(text: string): string {
 
 /** Edits (insert, delete, substitute one character) that turn `a` into `b`. */
 export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const substitute = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitute)
-    }
-    previous = current
-  }
-  return previous[b.length]!
+  return editsUpTo(a, b, Number.POSITIVE_INFINITY)
 }
 
 /**
@@ -25,7 +16,12 @@ export function editDistance(a: string, b: string): number {
  * the limit (a typed word is tested against every one-word spelling of the dictionary).
  */
 export function withinEdits(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false
+  return editsUpTo(a, b, limit) <= limit
+}
+
+/** The edits that turn `a` into `b` when they are at most `limit`; any number past it otherwise. */
+function editsUpTo(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
   let previous: number[] = []
   for (let j = 0; j <= b.length; j++) previous.push(j)
   for (let i = 1; i <= a.length; i++) {
@@ -37,10 +33,10 @@ export function withinEdits(a: string, b: string, limit: number): boolean {
       current.push(cell)
       if (cell < least) least = cell
     }
-    if (least > limit) return false
+    if (least > limit) return limit + 1
     previous = current
   }
-  return previous[b.length]! <= limit
+  return previous[b.length]!
 }
 
 /**
